@@ -152,11 +152,14 @@ class Display:
         y = (pos[1] - self.dest.y) * LOGICAL_SIZE[1] / self.dest.h
         return (int(min(max(x, 0), LOGICAL_SIZE[0] - 1)), int(min(max(y, 0), LOGICAL_SIZE[1] - 1)))
 
-    def rel_to_logical(self, rel: tuple[float, float]) -> tuple[int, int]:
-        if self.dest.w <= 0:
-            return (0, 0)
-        return (int(rel[0] * LOGICAL_SIZE[0] / self.dest.w),
-                int(rel[1] * LOGICAL_SIZE[1] / self.dest.h))
+    def rel_to_logical(self, rel: tuple[float, float]) -> tuple[float, float]:
+        """A mouse move's own motion in logical pixels, fractions kept: in a window larger
+        than the canvas a one-pixel move is less than a logical pixel, and cut to a whole
+        one it was lost (a game reading the motion itself, as Cosmic's pull past the
+        window's edge, lost every slow move)."""
+        if self.dest.w <= 0 or self.dest.h <= 0:
+            return (0.0, 0.0)
+        return (rel[0] * LOGICAL_SIZE[0] / self.dest.w, rel[1] * LOGICAL_SIZE[1] / self.dest.h)
 
     def present(self) -> None:
         """Scale the canvas into the window and flip."""

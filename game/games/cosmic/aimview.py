@@ -22,7 +22,6 @@ from game.games.cosmic.controls import (
     MouseToss,
     PadFlick,
     PadToss,
-    full_pull,
     hand_reach,
 )
 from game.games.cosmic.data import (
@@ -73,7 +72,7 @@ from game.games.cosmic.marks import (
 )
 from game.games.cosmic.match import FlickInput, TossInput
 from game.games.cosmic.presenter import blast_preview_words
-from game.games.cosmic.pull import PREVIEW_REACH
+from game.games.cosmic.pull import MAX_PULL, PREVIEW_REACH
 from game.games.cosmic.rules import Phase
 from game.games.cosmic.stage import AI_SHOW_SECONDS, Stage
 from game.games.cosmic.table import BASE_RADIUS, corner_of
@@ -341,11 +340,10 @@ class AimView:
         predicted path (a stranger pressed in front of his ship and lost the dots under it)."""
         hand = self.band_hand(aim, ship)
         band = theme.MUTED if aim.in_dead_zone else colour
-        # the full pull's reach round the ship (flattened where the window's edge is nearer:
-        # the edge itself is full power there): where full power is
+        # the full pull's reach round the ship, the same every way: where full power is
         for k in range(0, 360, 10):
             a = math.radians(k)
-            reach = full_pull(ship, a + math.pi)
+            reach = MAX_PULL
             pygame.draw.circle(surface, (110, 116, 170), (round(ship[0] + math.cos(a) * reach),
                                                         round(ship[1] + math.sin(a) * reach)), 1)
         for side in (-1, 1):
@@ -363,7 +361,7 @@ class AimView:
         the aim, so never on the path ahead)."""
         if aim.on_ship or aim.pull is None:
             return aim.hand
-        reach = hand_reach(ship, aim.angle, aim.power)
+        reach = hand_reach(aim.power)
         return (ship[0] - math.cos(aim.angle) * reach, ship[1] - math.sin(aim.angle) * reach)
 
     def _space_label(self, surface: pygame.Surface, words: str, size: int, colour: Colour,

@@ -63,6 +63,9 @@ class TableCommands:
         self.chooser_focus = 0
         self.mouse: Point = (640.0, 360.0)
         """The pointer's last place on the canvas."""
+        self.rel: Point | None = None
+        """The mouse's own motion (canvas pixels) in the event behind the next pointer move:
+        a pull pinned at the window's edge goes on by it (`FinePointer.pinned`)."""
         self._buttons_key: tuple[Any, ...] | None = None
         self._buttons: list[hud.Button] = []
         """The HUD buttons as last worked out, and the state they were worked out for."""
@@ -282,7 +285,7 @@ class TableCommands:
             owner = sc.match.state.owner[play.planet]
             parts.append(f"{p.colour.capitalize()} {p.dots}-dot planet ({sc.name(owner)})")
         elif play.colour is not None:
-            parts.append(f"{play.colour.capitalize()} cube")
+            parts.append(f"{play.colour.capitalize()} crystal")
         return " ".join(parts) or CARDS_BY_ID[play.card].name
 
     def try_place(self) -> bool:
@@ -410,12 +413,18 @@ class TableCommands:
                 return sc.perform(as_previewed(got))
             return True
         if action.action == POINT:
-            aim.motion(pos, action.fine)
+            aim.motion(pos, action.fine, self.take_rel())
             return aim.active
         if action.is_("secondary") and aim.active:
             aim.cancel()
             return True
         return False
+
+    def take_rel(self) -> Point | None:
+        """The mouse's motion behind this pointer move, once (None for a move made without
+        an event, as a test's injected action)."""
+        rel, self.rel = self.rel, None
+        return rel
 
     def _mouse_toss(self, action: ActionEvent, pos: Point) -> bool:
         sc = self.sc
@@ -432,7 +441,7 @@ class TableCommands:
                 return sc.perform(as_previewed(got))
             return True
         if action.action == POINT:
-            toss.motion(pos, action.fine)
+            toss.motion(pos, action.fine, self.take_rel())
             return True
         if action.is_("rotate_left", "rotate_right"):
             toss.turn_spin(-1 if action.action == "rotate_left" else 1)
@@ -538,7 +547,17 @@ class TableCommands:
                     sc.presenter.result_seen = True
                 return True
             offer = sc.match.state.drafts[0][1]
-            if action.is_("left", "right", "up", "down"):
+            if action.is_("left", "right", "up", "down", "confirm", "primary") \
+                    and self.aims.device == MOUSE and sc.device_of(seat) == MOUSE:
+                # a mouse seat's player took up the keys: the first key shows the ring and
+                # the banner speaks for the keys (a stranger's D did nothing to be seen, and
+                # Space kept the left card, nothing ringed, the banner saying "Click")
+                self.aims.device = action.device
+                return True
+            if action.is_("left", "up"):
+                self.draft_focus = (self.draft_focus - 1) % len(offer)
+                return True
+            if action.is_("right", "down"):
                 self.draft_focus = (self.draft_focus + 1) % len(offer)
                 return True
             if action.is_("confirm", "primary"):

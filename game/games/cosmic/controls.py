@@ -17,9 +17,9 @@ from typing import Protocol
 
 from game.games.cosmic.ai import bomb_power_for, bomb_reach
 from game.games.cosmic.art import FIELD_RECT, SCALE, SCREEN, to_screen, to_world
-from game.games.cosmic.data import FIELD, PLANET_RADIUS, SHIP_RADIUS
+from game.games.cosmic.data import FIELD, PLANET_RADIUS
 from game.games.cosmic.match import FlickInput, TossInput
-from game.games.cosmic.pull import MAX_PULL, edge_squeeze, edge_stretch, pull_power, pull_share
+from game.games.cosmic.pull import MAX_PULL, pull_power, pull_share
 from game.games.cosmic.table import clamp_release, corner_of, release_default
 from game.games.cosmic.world import MIN_FLICK_POWER
 from game.ui.tween import ramp_travel
@@ -79,15 +79,10 @@ CURSOR_SPEED = 380.0
 """World units per second a keyboard or stick moves a planet being placed."""
 
 
-EDGE_MARGIN = 8.0
-"""Canvas pixels kept between the end of a pull and the edge of the screen."""
-MIN_ROOM = math.floor(min(FIELD_RECT.top, SCREEN[1] - FIELD_RECT.bottom)
-                      - SHIP_RADIUS * SCALE - EDGE_MARGIN) - 1.0
-"""The shortest full-strength pull: by a screen edge the full pull shrinks to the room there,
-never below this. It is the room behind a ship hanging as far as it may over the top or
-bottom edge of space (its centre a ship's radius past it): pulled straight from the edge,
-such a ship still reaches full power (at 56 px a playtester's ship was stuck on the top edge,
-its pointer at the window's top before the flick was strong enough)."""
+def at_edge(pos: Point) -> bool:
+    """Whether `pos` (canvas pixels) lies on the window's edge, where the system's pointer
+    stops (positions past the window come clamped to its last pixel)."""
+    return pos[0] <= 0 or pos[1] <= 0 or pos[0] >= SCREEN[0] - 1 or pos[1] >= SCREEN[1] - 1
 
 
 @dataclass
@@ -95,68 +90,55 @@ class FinePointer:
     """The point a mouse pull follows: the pointer itself, but while the fine modifier
     (Shift) is held each move counts `FINE` of its length, so the last pixel of aim and power
     is found by hand. Letting Shift go keeps the hand where it was (moves count in full from
-    there); a new press starts again under the pointer."""
+    there); a new press starts again under the pointer.
+
+    Once the pointer meets the window's edge it is `pinned`: the scene then reads the mouse
+    in relative mode (`pygame.mouse.set_relative_mode`, the system cursor hidden: the band's
+    hand is drawn instead) and each move counts the mouse's own motion (`rel`), so a pull
+    goes on past the edge and its power is its length alone (the edge used to stretch the
+    last of the room to full power: 70 px toward the top was 85% from a Base, 30% mid-board).
+    """
 
     raw: Point = (0.0, 0.0)
     at: Point = (0.0, 0.0)
+    pinned: bool = False
+    """Whether the pull reached the window's edge (moves count the mouse's motion since)."""
 
     def reset(self, pos: Point) -> None:
         """A new press at `pos`: the hand is under the pointer."""
         self.raw = pos
         self.at = pos
+        self.pinned = False
 
-    def move(self, pos: Point, fine: bool) -> Point:
-        """The pointer moved to `pos`: where the hand goes."""
+    def move(self, pos: Point, fine: bool, rel: Point | None = None) -> Point:
+        """The pointer moved to `pos` (by `rel`, the mouse's own motion, where known): where
+        the hand goes. Pinned, `rel` moves it (the position is the system's, held at the
+        edge); a release (no `rel`) moves it no further, and a move that knows no motion
+        (`rel` (0, 0): a made-up event, as a test's) goes by its position."""
+        if self.pinned and rel is None:
+            dx, dy = 0.0, 0.0
+        elif self.pinned and rel is not None and rel != (0.0, 0.0):
+            dx, dy = rel
+        else:
+            dx, dy = pos[0] - self.raw[0], pos[1] - self.raw[1]
+            self.pinned = at_edge(pos)
         k = FINE if fine else 1.0
-        self.at = (self.at[0] + (pos[0] - self.raw[0]) * k,
-                   self.at[1] + (pos[1] - self.raw[1]) * k)
+        self.at = (self.at[0] + dx * k, self.at[1] + dy * k)
         self.raw = pos
         return self.at
 
 
-def pull_room(anchor: Point, dx: float, dy: float) -> float:
-    """Canvas pixels from `anchor` to the screen's edge (less a margin) along the unit direction
-    (dx, dy): how far a pull that way can go before the pointer meets the edge."""
-    room = math.inf
-    w, h = SCREEN
-    for d, lo, hi, at in ((dx, EDGE_MARGIN, w - EDGE_MARGIN, anchor[0]),
-                          (dy, EDGE_MARGIN, h - EDGE_MARGIN, anchor[1])):
-        if d > 1e-9:
-            room = min(room, (hi - at) / d)
-        elif d < -1e-9:
-            room = min(room, (lo - at) / d)
-    return max(0.0, room)
+def flick_power(length: float) -> float:
+    """The power of a flick (or toss) pulled `length` canvas pixels: its length's alone,
+    wherever it starts and whichever way it goes (`pull.pull_power`)."""
+    return pull_power(length)
 
 
-def anchor_full(anchor: Point) -> float:
-    """The pull (canvas pixels) that is full strength from `anchor` wherever the window leaves
-    room: `MAX_PULL`, so a pull's power depends on its length alone (a stranger's 70-pixel
-    pull from a Base corner gave 91% and 86 pixels mid-board 65% when the full pull shrank
-    with the window's edges). Where the edge is nearer than that behind a pull, the last
-    stretch of room counts for more (`flick_power`), so the edge itself is full power."""
-    return MAX_PULL
-
-
-def flick_power(anchor: Point, angle: float, length: float) -> float:
-    """The power of a flick aimed along `angle` by a pull `length` canvas pixels long from
-    `anchor`: its length's power, but where the window's edge behind it is nearer than a
-    full pull, the pull stretched so the edge is full power (`pull.edge_stretch`)."""
-    return pull_power(edge_stretch(length, full_pull(anchor, angle)))
-
-
-def hand_reach(anchor: Point, angle: float, power: float) -> float:
-    """How far behind `anchor` the hand of a flick along `angle` at `power` is
-    (`flick_power`'s inverse): where a past flick's hand was let go, or where a pull begun
-    elsewhere in space is drawn behind the ship."""
-    return edge_squeeze(pull_share(power) * MAX_PULL, full_pull(anchor, angle))
-
-
-def full_pull(anchor: Point, angle: float) -> float:
-    """The pull (canvas pixels) that is full strength for a flick along `angle` from `anchor`:
-    `MAX_PULL`, or less where the screen's edge is nearer behind, so a ship in a corner still
-    reaches full power without the pointer leaving the window."""
-    room = pull_room(anchor, -math.cos(angle), -math.sin(angle))
-    return min(MAX_PULL, max(MIN_ROOM, room))
+def hand_reach(power: float) -> float:
+    """How far behind its ship the hand of a flick at `power` is (`flick_power`'s inverse):
+    where a past flick's hand was let go, or where a pull begun elsewhere in space is drawn
+    behind the ship."""
+    return pull_share(power) * MAX_PULL
 
 
 @dataclass
@@ -169,26 +151,22 @@ class Pull:
     pointer: Point
     angle: float = 0.0
     power: float = 0.0
-    full: float = MAX_PULL
-    """How far the pointer goes for full strength this way: `MAX_PULL`, or the room to the
-    window's edge where that is less (`full_pull`)."""
     length: float = 0.0
     """The pointer's distance from the anchor (unclamped)."""
 
     def to(self, pos: Point) -> None:
-        """The pointer moved to `pos`: aim, full pull and power follow."""
+        """The pointer moved to `pos`: aim and power follow."""
         self.pointer = pos
         dx, dy = self.anchor[0] - pos[0], self.anchor[1] - pos[1]
         self.length = math.hypot(dx, dy)
         if self.length > 1e-6:
             self.angle = math.atan2(dy, dx)
-        self.full = full_pull(self.anchor, self.angle)
-        self.power = flick_power(self.anchor, self.angle, self.length)
+        self.power = flick_power(self.length)
 
     @property
     def hand(self) -> Point:
         """Where the band's end is drawn: the pointer, held at full strength's reach."""
-        k = min(self.length, self.full)
+        k = min(self.length, MAX_PULL)
         return (self.anchor[0] - math.cos(self.angle) * k,
                 self.anchor[1] - math.sin(self.angle) * k)
 
@@ -243,9 +221,9 @@ class FlickAim:
 @dataclass
 class MouseFlick(FlickAim):
     """Press on your ship (or anywhere in space), pull back like a slingshot, let go: the
-    pull's length is the strength, full at `MAX_PULL` or at the screen's edge, whichever is
-    nearer (`flick_power`). A pull inside the dead zone, or a right click, lets go without a
-    flick."""
+    pull's length alone is the strength, full at `MAX_PULL` (`flick_power`); one that meets
+    the window's edge goes on by the mouse's own motion (`FinePointer.pinned`). A pull
+    inside the dead zone, or a right click, lets go without a flick."""
 
     anchor: Point = (0.0, 0.0)
     """The ship's centre on the canvas, or where the press was when it was away from the ship."""
@@ -271,13 +249,14 @@ class MouseFlick(FlickAim):
         self.motion(pos)
         return True
 
-    def motion(self, pos: Point, fine: bool = False) -> None:
-        """The pointer moved: the band stretches from the anchor toward the pointer (a
-        quarter as far with the fine modifier held)."""
+    def motion(self, pos: Point, fine: bool = False, rel: Point | None = None) -> None:
+        """The pointer moved (by `rel`, the mouse's own motion, where known): the band
+        stretches from the anchor toward the pointer (a quarter as far with the fine modifier
+        held)."""
         if not self.active or self.pull is None:
             return
         self.fine = fine
-        self.pull.to(self.pointer.move(pos, fine))
+        self.pull.to(self.pointer.move(pos, fine, rel))
         self.angle = self.pull.angle
         self.power = self.pull.power
 
@@ -546,12 +525,10 @@ class MouseToss(TossAim):
     set the strength, let go to toss; the wheel sets the spin, a right click lets go.
 
     A toss's pull is a flick's: `MAX_PULL` for full power along the same curve wherever the
-    press starts, the last of the room stretched only where the window's edge stops it short
-    (`flick_power`). A stranger pressing in the green zone by his Base found 14 px was 30% and
-    45 px MAX, while in space, as the banner asks, 26 px was 9%: the toss's full pull used to
-    shrink to the nearest edge in any direction, which by a corner made the first bomb a
-    twitchy 2.5% a pixel, and even then a diagonal pull from the zone met the window's edge
-    before full power. Pressing in space leaves room for every toss."""
+    press starts and whichever way it goes (`flick_power`). A stranger pressing in the green
+    zone by his Base found 14 px was 30% and 45 px MAX, while in space, as the banner asks,
+    26 px was 9%: the toss's full pull used to shrink to the nearest edge in any direction.
+    Pressing in space leaves room for every toss."""
 
     anchor: Point = (0.0, 0.0)
     pointer: Point = (0.0, 0.0)
@@ -573,13 +550,13 @@ class MouseToss(TossAim):
         self.power = 0.0
         return True
 
-    def motion(self, pos: Point, fine: bool = False) -> None:
-        """The pointer moved: pulling back aims the other way (a quarter as far with the
-        fine modifier held)."""
+    def motion(self, pos: Point, fine: bool = False, rel: Point | None = None) -> None:
+        """The pointer moved (by `rel`, the mouse's own motion, where known): pulling back
+        aims the other way (a quarter as far with the fine modifier held)."""
         if not self.active:
             self.hover(pos)
             return
-        pos = self.fine_pointer.move(pos, fine)
+        pos = self.fine_pointer.move(pos, fine, rel)
         self.pointer = pos
         if self.pull is None:
             self.pull = Pull(self.anchor, pos)
@@ -790,6 +767,15 @@ class Aims:
         """Whether a flick or toss is being pulled or charged now (an aim in hand)."""
         return any(a is not None and a.active for a in (self.mouse_aim, self.pad_aim,
                                                         self.mouse_toss, self.pad_toss))
+
+    @property
+    def pinned(self) -> bool:
+        """Whether a mouse pull under way has met the window's edge: the scene reads the mouse
+        in relative mode while it is (`FinePointer.pinned`)."""
+        return (self.mouse_aim is not None and self.mouse_aim.active
+                and self.mouse_aim.pointer.pinned) or (
+            self.mouse_toss is not None and self.mouse_toss.active
+            and self.mouse_toss.fine_pointer.pinned)
 
     def cancel(self) -> None:
         """Let go of every pull and charge without flicking; a keyboard or pad aim hides

@@ -301,7 +301,7 @@ CARDS: tuple[CardDef, ...] = (
     CardDef("afterburner", "Afterburner", "Flick one extra time this turn.", 2,
             Effect.EXTRA_FLICK),
     CardDef("escape_pod", "Escape Pod",
-            "Automatic: the next time your ship is destroyed with cubes aboard, keep them.", 2,
+            "Automatic: the next time your ship is destroyed with crystals aboard, keep them.", 2,
             Effect.KEEP_HOLD),
     CardDef("teleporter", "Teleporter",
             "Bank your Cargo Hold at your Base; your ship stays where it is.", 1,
@@ -313,9 +313,9 @@ CARDS: tuple[CardDef, ...] = (
             "Automatic: the next Space Bomb that would destroy your planets spares them.", 2,
             Effect.SHIELD),
     CardDef("supply_drop", "Supply Drop",
-            "Put an Energy Cube of a colour you lack into your Cargo Hold.", 1,
+            "Put a crystal of a colour you lack into your Cargo Hold.", 1,
             Effect.GAIN_CUBE),
-    CardDef("hijack", "Hijack", "Discard one Energy Cube from another player's Cargo Hold.", 1,
+    CardDef("hijack", "Hijack", "Discard one crystal from another player's Cargo Hold.", 1,
             Effect.DISCARD_RIVAL_CUBE),
     CardDef("emp_blast", "EMP Blast",
             "Every other ship returns to its Base, keeping its Cargo Hold.", 1,
@@ -335,7 +335,7 @@ CARDS: tuple[CardDef, ...] = (
             "Once this turn, hitting a crystal of a colour you hold grants another flick.", 1,
             Effect.REPEAT_HIT_FLICK),
     CardDef("salvage", "Salvage Rights",
-            "Automatic: when your flick destroys another ship, take the cubes you lack "
+            "Automatic: when your flick destroys another ship, take what you lack "
             "from its Hold.", 1, Effect.SALVAGE),
 )
 CARDS_BY_ID: dict[str, CardDef] = {c.card_id: c for c in CARDS}
@@ -365,14 +365,14 @@ RULES_NOTES: list[str] = [
     "your flick must end on your Base).",
     "Four colours banked at the start of your turn: you toss the Space Bomb instead. Planets it "
     f"covers by at least {BOMB_OVERLAP:.0%} at rest are destroyed; a hit discards the four "
-    "cubes, a miss keeps them. A toss from in front of your Base is a foul and does nothing.",
+    "crystals, a miss keeps them. A toss from in front of your Base is a foul and does nothing.",
     "A planet pushed out of space is placed back at once by its owner.",
     "When one of your planets is destroyed, draw two Advancement cards and keep one.",
     "Cards are played on your own turn, any number; Automatic cards trigger by themselves.",
     f"The game ends when {GAME_END_DESTROYED} planets are destroyed, a player has lost every "
     f"planet, or after {MAX_ROUNDS} rounds. It also ends, scored as it stands, when no Space "
     "Bomb can ever be built again: a colour's last planet is gone (so is its crystal) and "
-    "nobody holds a cube of that colour.",
+    "nobody holds a crystal of that colour.",
     f"Score {SURVIVOR_POINTS} per surviving planet of yours, 3/4/5 per enemy 1/2/3-dot planet "
     "you destroyed, nothing for your own. Tied highest scores share the win.",
     "Setup (lobby, Planets): the quick start ('laid out') puts the planets on one of "

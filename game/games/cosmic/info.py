@@ -97,7 +97,7 @@ def rules_page(word: Callable[[str, str], str] | None = None) -> str:
         _sub("A turn: flicking"),
         pic("ships"),
         "Flick your ship once. If it touches a planet holding a crystal of a colour you do not "
-        "already have (in your Cargo Hold or on your Base), you collect that colour's cube "
+        "already have (in your Cargo Hold or on your Base), you collect that colour's crystal "
         "(a ship that comes to rest against the planet touches it) "
         f"{pic('cubes', 'inline')}, the "
         "crystal moves on to the next planet of its colour (from 1 dot to 2, 2 to 3, and 3 "
@@ -114,7 +114,7 @@ def rules_page(word: Callable[[str, str], str] | None = None) -> str:
         "With all four colours banked at the start of your turn, you do not fly: you toss the "
         "Space Bomb, released from <b>behind your own Base</b>. It flies over everything, "
         "lands, slides and spins to a stop; every planet it covers by at least "
-        f"{BOMB_OVERLAP:.0%} of its disc is destroyed. A hit discards your four cubes; a miss "
+        f"{BOMB_OVERLAP:.0%} of its disc is destroyed. A hit discards your four crystals; a miss "
         "keeps them for your next turn. Ships and Bases are unaffected.<br>",
         _sub("Advancement cards"),
         "You start with one (draw two, keep one, the other goes to the bottom). Whenever one of "

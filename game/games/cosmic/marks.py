@@ -314,7 +314,7 @@ def _meter_rect(at: Point, angle: float,
 def last_pull_hand(ship: Point, angle: float, power: float) -> tuple[int, int]:
     """Where the hand of a flick at `angle` and `power` from `ship` was let go: the last
     pull's ring."""
-    reach = hand_reach(ship, angle, power)
+    reach = hand_reach(power)
     return (round(ship[0] - math.cos(angle) * reach), round(ship[1] - math.sin(angle) * reach))
 
 

@@ -71,7 +71,7 @@ def end_line(state: MatchState, voice: Voice) -> str:
     if state.end_reason == "no_bomb":
         lost = [c.capitalize() for c in state.bombs_impossible()]
         if lost:
-            return (f"No {listing(lost)} crystal is left and no one holds that cube: no Space "
+            return (f"No {listing(lost)} crystal is left and no one holds that colour: no Space "
                     "Bomb can be built, so the match ends.")
     if state.end_reason == "rounds":
         return f"{state.options.max_rounds} rounds played: the match is scored as it stands."
@@ -316,7 +316,7 @@ class TablePresenter:
         self.note(f"{self._whose(ev.seat)} Escape Pod saves the Hold")
 
     def _on_salvaged(self, ev: Salvaged) -> None:
-        self.note(self.sc.voice.says(ev.seat, "salvages", "salvage", " cubes from the wreck"))
+        self.note(self.sc.voice.says(ev.seat, "salvages", "salvage", " crystals from the wreck"))
 
     def _on_turn(self, ev: Turn) -> bool:
         sc = self.sc

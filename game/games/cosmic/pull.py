@@ -14,11 +14,6 @@ the finer one: a pixel of a short pull moves the power less than a pixel of a lo
 0.85 the first pixels jumped and a careful middling shot had no room for the hand), while a
 pixel at the hard end still moves the reach (about power ** 1.8) by barely over a hundredth
 of the longest flick."""
-EDGE_KNEE = 0.3
-"""Where the window's edge leaves less than `MAX_PULL` of room behind a pull, the pull counts
-as its length up to this share of that room, and the rest of the room is stretched to reach
-full strength at the edge (`edge_stretch`): a short pull is the same power everywhere, and a
-pull stopped by the window's edge still reaches full power."""
 PREVIEW_REACH = 440.0
 """World units of a flick's path the trajectory preview shows (well over half of space): a
 near or middling shot is shown to its end, only the longest set off on their way, so the
@@ -37,29 +32,3 @@ def pull_share(power: float) -> float:
     """The share of the full pull (0..1) that gives `power`: `pull_power`'s inverse, for
     drawing where a past flick's hand was let go."""
     return float(min(1.0, max(0.0, power)) ** (1.0 / PULL_CURVE))
-
-
-def edge_stretch(length: float, room: float, full: float = MAX_PULL) -> float:
-    """The pull (pixels) that a pointer `length` from its anchor counts as when only `room`
-    pixels lie between the anchor and the window's edge that way: its length where the room
-    is a full pull or more, else its length up to `EDGE_KNEE` of the room and the rest of the
-    room stretched so the edge is a full pull."""
-    if room >= full:
-        return length
-    room = max(1.0, room)
-    knee = EDGE_KNEE * room
-    if length <= knee:
-        return length
-    return knee + (min(length, room) - knee) * (full - knee) / (room - knee)
-
-
-def edge_squeeze(counted: float, room: float, full: float = MAX_PULL) -> float:
-    """`edge_stretch`'s inverse: how far from its anchor a pointer is whose pull counts as
-    `counted` pixels, with `room` pixels to the window's edge (for drawing a hand)."""
-    if room >= full:
-        return min(counted, full)
-    room = max(1.0, room)
-    knee = EDGE_KNEE * room
-    if counted <= knee:
-        return counted
-    return knee + (min(counted, full) - knee) * (room - knee) / (full - knee)

@@ -16,6 +16,7 @@ trajectory assist.
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -120,6 +121,8 @@ class CosmicScene(GameScene):
         self.ai_key: tuple[Any, ...] | None = None
         self.ai_choice: Input | None = None
         self.decision_key: tuple[Any, ...] | None = None
+        self.relative_mouse = False
+        """Whether the mouse is read in relative mode now (`hold_pointer`)."""
         self.commands = TableCommands(self)
         """The acting human's mouse, keys or pad at the table, and what they aim or focus
         (commands.py)."""
@@ -156,6 +159,24 @@ class CosmicScene(GameScene):
         """Another screen covers the table: forget half a pull or charge (a keys aim stays as
         it was set)."""
         self.aims.let_go()
+        self.hold_pointer()
+
+    def exit(self) -> None:
+        """The table is gone: the mouse is the system's again."""
+        self.aims.cancel()
+        self.hold_pointer()
+        super().exit()
+
+    def hold_pointer(self) -> None:
+        """Relative mouse mode while a mouse pull is pinned at the window's edge
+        (`Aims.pinned`), so the pull goes on past it by the mouse's own motion and a pull's
+        power stays its length alone; off again (the cursor back) once it is let go of."""
+        want = self.aims.pinned
+        if want == self.relative_mouse:
+            return
+        self.relative_mouse = want
+        with contextlib.suppress(pygame.error):  # (no window: the motion still counts)
+            pygame.mouse.set_relative_mode(want)
 
     def identity_changed(self) -> None:
         """The ships wear their seat's colour and shape (the lobby's; again after the
@@ -393,12 +414,24 @@ class CosmicScene(GameScene):
 
     # -- input ----------------------------------------------------------------------------------
 
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """A raw event: a mouse move's own motion is kept for the pointer move it brings
+        (`TableCommands.rel`: a pull pinned at the window's edge goes on by it)."""
+        if event.type == pygame.MOUSEMOTION:
+            rel = getattr(event, "rel", (0, 0))
+            self.commands.rel = (float(rel[0]), float(rel[1]))
+        return False
+
     def game_action(self, action: ActionEvent) -> bool:
         """A player's mouse, keys or pad at the table: routed by `commands` (commands.py)."""
         self.commands.track(action)
         if self.stage == Stage.OVER:
+            self.hold_pointer()
             return False  # the match's end bar offers what comes next
-        return self.commands.handle(action)
+        try:
+            return self.commands.handle(action)
+        finally:
+            self.hold_pointer()
 
     # -- logic ----------------------------------------------------------------------------------
 
@@ -450,6 +483,7 @@ class CosmicScene(GameScene):
         so they move at the same speed on a slow machine (whose frames outrun the 120 Hz
         catch-up and drop logic time) as on a fast one."""
         self.view.note_buttons(self.commands.buttons(), self.commands.mouse)
+        self.hold_pointer()  # (a pull let go of by the table, not a press: a flight, a curtain)
         seat = self.steering
         if seat is None or self.stage != Stage.DECIDE or self.to_act != seat \
                 or self.curtain is not None:

@@ -52,7 +52,7 @@ def crystals(colours: Sequence[str]) -> str:
 
 
 def card_effect(play: Any, voice: Voice, seat: int) -> str:
-    """What a played card did, after its name: 'one extra flick', 'takes your red cube'."""
+    """What a played card did, after its name: 'one extra flick', 'takes your red crystal'."""
     card = CARDS_BY_ID.get(str(getattr(play, "card", "")))
     if card is None:
         return ""
@@ -68,15 +68,15 @@ def card_effect(play: Any, voice: Voice, seat: int) -> str:
     if effect == Effect.MOVE_CRYSTAL and planet is not None:
         return f"the {PLANETS[planet].colour} crystal moves to the {planet_words(planet)}"
     if effect == Effect.GAIN_CUBE and colour:
-        return f"a {colour} cube into {voice.poss(seat)} Hold"
+        return f"a {colour} crystal into {voice.poss(seat)} Hold"
     if effect == Effect.DISCARD_RIVAL_CUBE and colour and target is not None:
-        return f"{voice.poss(int(target))} {colour} cube is discarded"
+        return f"{voice.poss(int(target))} {colour} crystal is discarded"
     if effect == Effect.RECALL_RIVALS:
         return "every rival ship is sent home to its Base"
     if effect == Effect.BOMB_RETRY:
         return "a missed Space Bomb may be tossed again"
     if effect == Effect.EARLY_BOMB:
-        return "a Space Bomb now, with the cubes at Base"
+        return "a Space Bomb now, with the crystals at Base"
     if effect == Effect.MOVE_OWN_PLANET:
         return f"{voice.poss(seat)} planet moves"
     if effect == Effect.DRAW_CARD:

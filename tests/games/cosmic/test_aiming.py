@@ -19,7 +19,6 @@ from game.games.cosmic.controls import (
     FINE,
     MouseFlick,
     MouseToss,
-    anchor_full,
     hand_reach,
 )
 from game.games.cosmic.data import CARDS
@@ -89,17 +88,19 @@ def test_a_long_flick_is_previewed_only_on_its_way(app: Any, monkeypatch: Any) -
 
     monkeypatch.setattr(aim_mod.AimView, "_flick_path", spy)
     ship = art.to_screen(*scene.match.ship_at(0))
-    assert mouse(scene, "primary", ship)
+    # pressed in open space (a full pull from the docked ship runs past the window's edge)
+    press = art.FIELD_RECT.center
+    assert mouse(scene, "primary", press)
     centre = math.atan2(art.FIELD_RECT.centery - ship[1], art.FIELD_RECT.centerx - ship[0])
     # the board varies with the seed: flick along the open line nearest the centre's
     flicks = [centre + k * 0.05 * sign for k in range(16) for sign in (1, -1)]
     flick = next(a for a in flicks if marks.path_length(
         scene.previews.preview(0, a, 1.0).points) > PREVIEW_REACH + 150)
     away = flick + math.pi
-    full = anchor_full(ship)
+    full = MAX_PULL
     for share in (1.0, 0.25):
-        mouse(scene, POINT, (ship[0] + math.cos(away) * full * share,
-                             ship[1] + math.sin(away) * full * share))
+        mouse(scene, POINT, (press[0] + math.cos(away) * full * share,
+                             press[1] + math.sin(away) * full * share))
         scene.draw(pygame.Surface((1280, 720)))
     (long_pts, _, long_whole), (short_pts, _, short_whole) = drawn
     whole = scene.previews.preview(0, scene.aims.mouse_aim.angle, 1.0).points  # type: ignore[union-attr]
@@ -321,7 +322,7 @@ def test_a_pull_begun_ahead_of_the_ship_is_drawn_behind_it(app: Any) -> None:
     behind = (hand[0] - ship[0]) * ux + (hand[1] - ship[1]) * uy
     assert behind < -20  # the handle sits behind the ship, off the path ahead
     assert math.hypot(hand[0] - ship[0], hand[1] - ship[1]) == pytest.approx(
-        hand_reach(ship, aim.angle, aim.power), abs=1.0)
+        hand_reach(aim.power), abs=1.0)
 
 
 def test_the_power_bar_keeps_off_the_predicted_path() -> None:

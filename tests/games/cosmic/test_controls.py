@@ -1,4 +1,5 @@
-"""The slingshot pull: full strength within the screen from any ship, the hand held at full."""
+"""The slingshot pull: its length alone is its power, from any ship, past the window's edge by
+the mouse's own motion; the hand held at full."""
 
 from __future__ import annotations
 
@@ -9,52 +10,86 @@ import pytest
 from game.games.cosmic import art
 from game.games.cosmic.controls import (
     MAX_PULL,
-    MIN_ROOM,
     Aims,
+    FinePointer,
     MouseFlick,
     MouseToss,
-    anchor_full,
-    full_pull,
     pull_power,
 )
 from game.games.cosmic.table import dock_spot, release_default
 
 
+def _to_edge(at: tuple[float, float], away: float) -> tuple[float, float]:
+    """Where a pointer going from `at` along `away` meets the window's edge (its last pixel)."""
+    w, h = art.SCREEN
+    cx, cy = math.cos(away), math.sin(away)
+    k = min((0 - at[0]) / cx if cx < -1e-9 else (w - 1 - at[0]) / cx if cx > 1e-9 else math.inf,
+            (0 - at[1]) / cy if cy < -1e-9 else (h - 1 - at[1]) / cy if cy > 1e-9 else math.inf)
+    return (at[0] + cx * k, at[1] + cy * k)
+
+
 @pytest.mark.parametrize("faction", [0, 1, 2, 3])
-def test_a_docked_ship_pulled_to_the_window_edge_reaches_full_power(faction: int) -> None:
-    # Each Base is in a corner: the pull toward that corner must still reach full strength
-    # with the pointer inside the window.
+def test_a_docked_ship_pulled_to_the_window_edge_goes_on_past_it_to_full_power(
+        faction: int) -> None:
+    # Each Base is in a corner: the pointer meets the window's edge short of a full pull.
+    # There the power is the pull's length's, as anywhere (the edge used to count as full
+    # power: 70 px toward the top was 85% from a Base); the pull is pinned, and the mouse's
+    # own motion past the edge (relative mode) carries it on to full power.
     ship = dock_spot(faction)
     sx, sy = art.to_screen(*ship)
     corner = art.to_screen(*(0.0 if sx < 640 else 720.0, 0.0 if sy < 360 else 720.0))
     away = math.atan2(corner[1] - sy, corner[0] - sx)
     aim = MouseFlick(0, "mouse")
     assert aim.press((sx, sy), ship)
-    w, h = art.SCREEN
-    # the pointer goes as far as it can toward the corner (it stops at the window's edge)
-    k = min((0 - sx) / math.cos(away) if math.cos(away) < 0 else (w - 1 - sx) / math.cos(away),
-            (0 - sy) / math.sin(away) if math.sin(away) < 0 else (h - 1 - sy) / math.sin(away))
-    edge = (sx + math.cos(away) * k, sy + math.sin(away) * k)
+    edge = _to_edge((sx, sy), away)
+    k = math.hypot(edge[0] - sx, edge[1] - sy)
+    aim.motion(edge)
+    assert k < MAX_PULL and aim.power == pytest.approx(pull_power(k)) and aim.power < 0.9
+    assert aim.pointer.pinned
+    step = (math.cos(away) * 10.0, math.sin(away) * 10.0)
+    while math.hypot(aim.hand[0] - sx, aim.hand[1] - sy) < MAX_PULL - 10.0:
+        before = aim.power
+        aim.motion(edge, rel=step)  # the system's pointer stays on the edge; the mouse moves on
+        assert aim.power > before
+    for _ in range(3):
+        aim.motion(edge, rel=step)
     got = aim.release(edge)
-    # the window's edge stops the pointer short of MAX_PULL, and the edge is full power there
-    assert k < MAX_PULL and got is not None and got.power == pytest.approx(1.0)
-    assert math.cos(got.angle - away) < -0.99  # flies away from the corner
-    # short of the edge it is less, and rises all the way to it with no jump
-    powers = []
-    for share in (0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9):
-        aim = MouseFlick(0, "mouse")
-        assert aim.press((sx, sy), ship)
-        at = aim.release((sx + math.cos(away) * k * share, sy + math.sin(away) * k * share))
-        assert at is not None
-        powers.append(at.power)
-    assert powers == sorted(powers) and powers[-1] < 1.0
-    assert max(b - a for a, b in zip(powers, powers[1:], strict=False)) < 0.16
-    # a pull started further in space, the same way, reaches full power
-    start = (sx - math.cos(away) * 100.0, sy - math.sin(away) * 100.0)
-    aim = MouseFlick(0, "mouse")
-    assert aim.press(start, ship)
-    got = aim.release((start[0] + math.cos(away) * MAX_PULL, start[1] + math.sin(away) * MAX_PULL))
     assert got is not None and got.power == pytest.approx(1.0)
+    assert math.cos(got.angle - away) < -0.99  # flies away from the corner
+
+
+def test_a_pinned_pull_comes_back_by_the_mouse_motion_and_a_release_adds_nothing() -> None:
+    p = FinePointer()
+    p.reset((100.0, 40.0))
+    p.move((100.0, 0.0), False, (0.0, -40.0))
+    assert p.pinned and p.at == (100.0, 0.0)
+    p.move((100.0, 0.0), False, (0.0, -60.0))  # past the top: only the motion says so
+    assert p.at == (100.0, -60.0)
+    p.move((100.0, 30.0), False, (0.0, 20.0))  # back down by 20 (the system's place differs)
+    assert p.at == (100.0, -40.0)
+    assert p.move((300.0, 300.0), False) == (100.0, -40.0)  # the release's place: no move
+    p.move((100.0, 0.0), True, (8.0, 0.0))  # Shift: a quarter of the motion
+    assert p.at == (102.0, -40.0)
+    p.reset((50.0, 50.0))
+    assert not p.pinned
+
+
+def test_the_same_pull_is_the_same_power_by_the_edge_and_mid_board() -> None:
+    # The playtest: mid-board 70 px up or down was 30%, from a Base a 70 px pull ending near
+    # the top edge 85%; 118 px was MAX toward the top but 56% sideways.
+    for length in (70.0, 118.0):
+        want = pull_power(length)
+        assert want < 0.7
+        for start, a in (((640.0, 360.0), -math.pi / 2), ((640.0, 360.0), math.pi / 2),
+                         ((400.0, 75.0), -math.pi / 2 + 0.3), ((400.0, 125.0), -math.pi / 2),
+                         ((400.0, 125.0), 0.0)):
+            aim = MouseFlick(0, "mouse")
+            assert aim.press(start, (0.0, 0.0))
+            pointer = (start[0] + math.cos(a) * length, start[1] + math.sin(a) * length)
+            if pointer[1] < 0:
+                continue  # past the window: only relative motion goes there
+            got = aim.release(pointer)
+            assert got is not None and got.power == pytest.approx(want, abs=1e-9), (start, a)
 
 
 def test_the_hand_stops_at_full_strength_and_power_never_passes_one() -> None:
@@ -69,17 +104,20 @@ def test_the_hand_stops_at_full_strength_and_power_never_passes_one() -> None:
     assert aim.power == pytest.approx(pull_power(MAX_PULL / 2)) and 0.3 < aim.power < 0.5
 
 
-def test_full_pull_is_the_room_to_the_edge_but_never_tiny() -> None:
-    assert full_pull((640.0, 360.0), 0.0) == MAX_PULL
-    assert full_pull((100.0, 360.0), 0.0) == pytest.approx(100.0 - 8.0)  # pull goes left
-    assert full_pull((10.0, 360.0), 0.0) == MIN_ROOM
-
-
-def test_a_toss_pulled_toward_the_corner_reaches_full_power() -> None:
+def test_a_toss_pulled_toward_the_corner_goes_on_past_the_edge_to_full_power() -> None:
     toss = MouseToss(0, "mouse", 0)
     toss.press((60.0, 60.0))
     toss.motion((4.0, 4.0))
-    assert toss.power == pytest.approx(1.0)
+    assert toss.power == pytest.approx(pull_power(56.0 * math.sqrt(2)))  # its length's
+    toss.motion((0.0, 0.0))
+    assert toss.fine_pointer.pinned
+    aims = Aims("mouse", mouse_toss=toss)
+    assert aims.pinned  # the scene reads the mouse in relative mode now
+    for _ in range(10):
+        toss.motion((0.0, 0.0), rel=(-10.0, -10.0))
+    got = toss.release((0.0, 0.0))
+    assert got is not None and got.power == pytest.approx(1.0)
+    assert not aims.pinned  # let go: the mouse is the system's again
 
 
 @pytest.mark.parametrize("faction", [0, 1, 2, 3])
@@ -92,8 +130,11 @@ def test_a_toss_pull_is_the_same_power_pressed_in_the_zone_or_in_space(faction: 
     for length in (1.0, 14.0, 26.0, 45.0, 120.0, 160.0):
         for k in range(16):
             a = k * math.tau / 16
-            if min(full_pull(at, a + math.pi) for at in (zone, space)) < MAX_PULL:
-                continue  # the window's edge behind the pull: its last stretch counts more
+            ends = [(at[0] + math.cos(a) * length, at[1] + math.sin(a) * length)
+                    for at in (zone, space)]
+            if not all(0 < x < art.SCREEN[0] - 1 and 0 < y < art.SCREEN[1] - 1
+                       for x, y in ends):
+                continue  # past the window's edge: only the mouse's own motion goes there
             got = []
             for at in (zone, space):
                 toss = MouseToss(0, "mouse", faction)
@@ -165,11 +206,11 @@ def test_keyboard_power_is_set_in_small_taps_and_shown_before_fire() -> None:
     assert flick is not None and flick.power == pytest.approx(shown)
 
 
-def test_a_ship_hanging_over_any_edge_reaches_full_power_inside_the_window() -> None:
+def test_a_ship_hanging_over_any_edge_reaches_full_power_past_the_window() -> None:
     """A ship resting half out of space (it is lost only wholly outside) is flicked back in
-    at full power with a pull that stays in the window: a playtester's ship was stuck on the
-    top edge, the pointer at the window's top before the pull was strong enough."""
-    from game.games.cosmic.controls import pull_room
+    at full power: a playtester's ship was stuck on the top edge, the pointer at the window's
+    top before the pull was strong enough. The pointer meets the edge; the mouse's own
+    motion carries the pull on to full."""
     from game.games.cosmic.data import FIELD, SHIP_RADIUS
 
     past = SHIP_RADIUS - 0.5
@@ -177,8 +218,19 @@ def test_a_ship_hanging_over_any_edge_reaches_full_power_inside_the_window() -> 
                  (FIELD + past, FIELD / 2)):
         anchor = art.to_screen(x, y)
         angle = math.atan2(FIELD / 2 - y, FIELD / 2 - x)  # back into space
-        room = pull_room(anchor, -math.cos(angle), -math.sin(angle))
-        assert full_pull(anchor, angle) <= room
+        aim = MouseFlick(0, "mouse")
+        assert aim.press(anchor, (x, y))
+        edge = _to_edge(anchor, angle + math.pi)
+        aim.motion(edge)
+        assert aim.pointer.pinned
+        if math.dist(edge, anchor) < MAX_PULL:  # (the top and bottom: the sides have room)
+            assert aim.power == pytest.approx(pull_power(math.dist(edge, anchor)))
+            assert aim.power < 1.0
+        for _ in range(20):
+            aim.motion(edge, rel=(-math.cos(angle) * 10.0, -math.sin(angle) * 10.0))
+        got = aim.release(edge)
+        assert got is not None and got.power == pytest.approx(1.0)
+        assert math.cos(got.angle - angle) > 0.99
 
 
 def test_a_seats_next_toss_starts_from_its_last_aim_and_spin() -> None:
@@ -285,8 +337,7 @@ def test_a_keyboard_bomb_hand_starts_legal_and_wholly_inside_the_window(faction:
 @pytest.mark.parametrize("faction", [0, 1, 2, 3])
 def test_a_pulls_power_follows_its_length_the_same_every_way(faction: int) -> None:
     """The playtest: from a docked ship 79 px gave MAX, 88 px diagonally 64%, 105 px 74%. Now
-    one pull length gives one power every way the window leaves a full pull of room, a longer
-    pull never less, and toward a near edge never less than elsewhere (the edge is MAX)."""
+    one pull length gives one power every way, a near edge or none, and a longer pull more."""
     ship = dock_spot(faction)
     at = art.to_screen(*ship)
     lengths = (20.0, 40.0, 60.0, 70.0, 79.0, 88.0, 105.0)
@@ -298,36 +349,31 @@ def test_a_pulls_power_follows_its_length_the_same_every_way(faction: int) -> No
             assert aim.press(at, ship)
             pointer = (at[0] + math.cos(a) * d, at[1] + math.sin(a) * d)
             w, h = art.SCREEN
-            if not (0 <= pointer[0] < w and 0 <= pointer[1] < h):
-                break  # the pointer cannot go past the window's edge
+            if not (0 < pointer[0] < w - 1 and 0 < pointer[1] < h - 1):
+                break  # past the window's edge: only the mouse's own motion goes
             got = aim.release(pointer)
             assert got is not None
             row.append(got.power)
-            if full_pull(at, a + math.pi) >= MAX_PULL:
-                assert got.power == pytest.approx(pull_power(d), abs=1e-9)
-            else:
-                assert got.power >= pull_power(d) - 1e-9
+            assert got.power == pytest.approx(pull_power(d), abs=1e-9)
         assert row == sorted(row)  # monotonic in the pull's length
 
 
 def test_a_pulls_power_is_its_length_alone_wherever_the_window_leaves_room() -> None:
     # A stranger: from the Base corner 70 px gave 91% and 35 px 52%, mid-board 86 px 65%.
-    # The same length is the same power by a corner and in the middle, every way the window
-    # leaves a full pull of room; toward a near edge a short pull still is.
+    # The same length is the same power by a corner and in the middle, every way, toward a
+    # near edge too.
     from game.games.cosmic.art import FIELD_RECT
-    from game.games.cosmic.pull import EDGE_KNEE
 
     corner = (float(FIELD_RECT.left), float(FIELD_RECT.top) + 8.0)
     middle = (640.0, 360.0)
-    for anchor in (corner, middle, (100.0, 200.0)):
-        assert anchor_full(anchor) == MAX_PULL
     for length in (20.0, 35.0, 70.0, 86.0, 150.0):
         powers = set()
         for anchor in (corner, middle):
             for k in range(16):
                 a = k * math.tau / 16
-                if length > EDGE_KNEE * full_pull(anchor, a + math.pi) < EDGE_KNEE * MAX_PULL:
-                    continue
+                end = (anchor[0] + math.cos(a) * length, anchor[1] + math.sin(a) * length)
+                if not (0 < end[0] < art.SCREEN[0] - 1 and 0 < end[1] < art.SCREEN[1] - 1):
+                    continue  # past the window's edge: only the mouse's own motion goes
                 aim = MouseFlick(0, "mouse")
                 assert aim.press(anchor, (360.0, 360.0))
                 got = aim.release((anchor[0] + math.cos(a) * length,

@@ -80,3 +80,28 @@ def test_the_rules_pages_cards_show_their_whole_line_at_body_size() -> None:
         assert hud.card_height(card, w, CARD_PICTURE_TEXT) <= h, p.name  # room for every line
         lines = text.wrap(CARDS_BY_ID[card].text, CARD_PICTURE_TEXT, w - 24)
         assert " ".join(lines).split() == CARDS_BY_ID[card].text.split()  # whole, no ellipsis
+
+
+def test_what_players_read_calls_the_colours_they_collect_crystals_never_cubes() -> None:
+    """The playtest: Supply Drop and Hijack said "Energy Cube" while the table says "crystal"
+    everywhere else (the rulebook's cube only tracks the crystal a player took): one word in
+    the card texts, the rules page and its notes, the tips, and the log's card lines."""
+    import re
+
+    from game.app.input import default_word
+    from game.core.voice import Voice
+    from game.games.cosmic import FIRST_TIPS
+    from game.games.cosmic.data import CARDS, RULES_NOTES
+    from game.games.cosmic.info import rules_page
+    from game.games.cosmic.story import card_effect
+
+    said = [c.text for c in CARDS] + list(RULES_NOTES) + list(FIRST_TIPS)
+    said.append(re.sub(r"<[^>]+>", " ", rules_page(default_word)))
+    voice = Voice(["Ana", "Ben"], 0)
+    from game.games.cosmic.rules import Play
+
+    for card in ("supply_drop", "hijack", "prototype_bomb"):
+        said.append(card_effect(Play(0, card, target=1, colour="red"), voice, 0))
+    for words in said:
+        assert not re.search(r"\bcubes?\b", words, re.IGNORECASE), words
+    assert sum("crystal" in w for w in said) > 10

@@ -25,7 +25,6 @@ from game.games.cosmic.controls import (
     POWER_RATE,
     POWER_RATE_MAX,
     POWER_STEP,
-    anchor_full,
     flick_power,
     lift_gain,
     sweep,
@@ -35,7 +34,7 @@ from game.games.cosmic.data import FIELD, PLANET_RADIUS, PLANETS, SHIP_RADIUS
 from game.games.cosmic.demos import skip_drafts
 from game.games.cosmic.events import Bomb, Collected, Shielded, Turn
 from game.games.cosmic.match import CosmicMatch, FlickInput, Input, PlaceInput, TossInput
-from game.games.cosmic.pull import MAX_PULL, pull_power
+from game.games.cosmic.pull import pull_power
 from game.games.cosmic.rules import EndTurn, Keep, Phase
 from game.games.cosmic.scene import SAVE_VERSION, CosmicScene, Stage
 from game.games.cosmic.table import corner_of, release_default, release_ok
@@ -172,12 +171,10 @@ def test_mouse_slingshot_flicks_opposite_the_pull(app: Any) -> None:
     flick = scene.inputs[-1]
     assert isinstance(flick, FlickInput)
     assert flick.angle == pytest.approx(math.atan2(40, 40), abs=0.02)
-    # by the corner the window's edge is near behind the pull: the edge is full power there,
-    # so this pull counts for a little more than its length would mid-board
-    assert anchor_full(ship) == MAX_PULL
-    power = flick_power(ship, math.atan2(40, 40), math.hypot(40, 40))
+    # by the corner the window's edge is near behind the pull: its length's power all the same
+    power = flick_power(math.hypot(40, 40))
     assert flick.power == pytest.approx(power, abs=0.01)
-    assert pull_power(math.hypot(40, 40)) < power < 0.5
+    assert power == pull_power(math.hypot(40, 40))
     # the flick is the one the preview drew: on the preview's grid of angle and power
     assert flick.angle / previews.ANGLE_STEP == pytest.approx(
         round(flick.angle / previews.ANGLE_STEP), abs=1e-9)
@@ -188,6 +185,47 @@ def test_mouse_slingshot_flicks_opposite_the_pull(app: Any) -> None:
     tick(scene, 15.0)
     assert scene.stage != Stage.FLIGHT
     assert scene.match.state.players[0].docked is False
+
+
+def test_a_pull_pinned_at_the_windows_edge_goes_on_by_the_mouse_motion(
+        app: Any, driver: Any, monkeypatch: Any) -> None:
+    """The playtest: from a Base a 70 px pull ending near the top edge was 85% (mid-board
+    30%), as the edge counted as full power. Now the pull is its length's power at the
+    edge; the scene reads the mouse in relative mode there, so the mouse's own motion
+    (the events' `rel`) carries the pull past the edge to full, and the mode ends with the
+    pull."""
+    modes: list[bool] = []
+    monkeypatch.setattr(pygame.mouse, "set_relative_mode", modes.append)
+    scene = open_scene(app, "mouse", "ai:medium", match=human_turn())
+    tick(scene)
+    sx, sy = (round(v) for v in art.to_screen(*scene.match.ship_at(0)))
+    up = sy < 360
+    edge_y = 0 if up else art.SCREEN[1] - 1
+    room = abs(sy - edge_y)
+    assert room < 120  # the window's edge is well short of a full pull behind the ship
+    sign = -1 if up else 1
+
+    def moved(y: float, rel: float) -> pygame.event.Event:
+        return pygame.event.Event(pygame.MOUSEMOTION, pos=(sx, round(y)), rel=(0, rel),
+                                  buttons=(1, 0, 0))
+
+    driver.move((sx, sy))
+    driver.wait_for_guard()
+    driver.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(sx, sy), button=1)])
+    for i in range(1, 5):
+        driver.step([moved(sy + sign * room * i / 4, sign * room / 4)])
+    aim = scene.aims.mouse_aim
+    assert aim is not None and aim.active
+    assert aim.power == pytest.approx(pull_power(room), abs=0.01) and aim.power < 0.8
+    assert scene.relative_mouse and modes == [True]
+    for _ in range(12):  # the system's pointer stays on the edge; the mouse moves on
+        driver.step([moved(edge_y, sign * 10.0)])
+    assert aim.power == pytest.approx(1.0)
+    driver.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(sx, edge_y), button=1)])
+    flick = scene.inputs[-1]
+    assert isinstance(flick, FlickInput) and flick.power == pytest.approx(1.0)
+    assert math.sin(flick.angle) * sign < -0.99  # away from the edge it was pulled toward
+    assert not scene.relative_mouse and modes == [True, False]
 
 
 def test_right_click_and_the_dead_zone_cancel(app: Any) -> None:
@@ -375,6 +413,44 @@ def test_the_draft_shows_both_cards_and_keeps_the_clicked_one(app: Any) -> None:
     mouse(scene, "primary", rects[1].center)
     assert scene.inputs[-1] == Keep(0, offer[1])
     assert offer[1] in scene.match.state.players[0].hand
+
+
+def test_a_mouse_seat_keeps_a_card_with_the_keys_by_the_ring(app: Any, monkeypatch: Any) -> None:
+    """The playtest, one human on a Mouse seat choosing with the keys: the banner said
+    "Click the card to keep", no card was ringed, D did nothing to be seen, and Space kept
+    the left card. The first key shows the ring and the keys' words; D and A move it;
+    Space keeps the ringed card."""
+    for s in range(1, 40):
+        m = CosmicMatch.new(2, s)
+        if m.to_act() == 0 and m.phase == Phase.DRAFT:
+            break
+    scene = open_scene(app, "mouse", "ai:medium", match=m)
+    tick(scene)
+    offer = list(m.state.drafts[0][1])
+    rings: list[tuple[int, bool]] = []
+    real = hud.draw_draft
+
+    def spy(surface: Any, title: str, cards: Any, focus: int, t: float, ring: bool) -> Any:
+        rings.append((focus, ring))
+        return real(surface, title, cards, focus, t, ring)
+
+    monkeypatch.setattr(hud, "draw_draft", spy)
+
+    def shown() -> tuple[int, bool]:
+        scene.draw(pygame.Surface((1280, 720)))
+        return rings[-1]
+
+    assert shown() == (0, False) and "Click" in scene.presenter.hint(0)
+    scene.handle_action(ActionEvent("keys1", "right", True))  # the first key: the ring shows
+    assert shown() == (0, True) and "Click" not in scene.presenter.hint(0)
+    assert "D" in scene.presenter.hint(0)
+    scene.handle_action(ActionEvent("keys1", "right", True))
+    assert shown() == (1, True)
+    scene.handle_action(ActionEvent("keys1", "left", True))
+    scene.handle_action(ActionEvent("keys1", "right", True))
+    assert shown() == (1, True)
+    scene.handle_action(ActionEvent("keys1", "confirm", True))
+    assert scene.inputs[-1] == Keep(0, offer[1])
 
 
 def test_save_and_resume_between_decisions(app: Any) -> None:

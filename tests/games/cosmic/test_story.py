@@ -45,7 +45,7 @@ def test_an_ai_flick_says_what_it_took_and_whose_ship_it_knocked_out() -> None:
 def test_a_card_played_says_its_effect_on_its_target() -> None:
     events = [Played(seat=1, card="hijack")]
     lines = lines_for(events, VOICE, {}, Play(1, "hijack", "blue", 0))
-    assert lines == [(1, "Ben plays Hijack: your blue cube is discarded")]
+    assert lines == [(1, "Ben plays Hijack: your blue crystal is discarded")]
     extra = lines_for([Played(seat=0, card="afterburner")], VOICE, {},
                       Play(0, "afterburner"))
     assert extra == [(0, "You play Afterburner: one extra flick this turn")]
