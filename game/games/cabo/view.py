@@ -146,6 +146,7 @@ class TableView:
         self._seen_marks(surface, off)
         self._corners(surface, t)
         self._targets(surface, t)
+        self._queued_tag(surface)
         sc.presenter.effects.draw(surface, off, bursts=False)  # bursts: over the tags
         self.finale_at = None
         finale = sc.presenter.finale
@@ -281,6 +282,23 @@ class TableView:
         if show_cursor and focus is not None and focus.kind != "button":
             self._key_cursor(surface, focus.rect, t)
 
+    def _queued_tag(self, surface: pygame.Surface) -> None:
+        """A draw (or flip) pressed during the slap wait: the pile says it is coming, ringed,
+        until it happens (`CaboScene.human_act`)."""
+        sc = self.scene
+        seat = sc.decider()
+        if seat is None or not sc.draw_queued(seat):
+            return
+        lay = sc.layout
+        pile = pygame.Rect(0, 0, lay.card_w, lay.card_h)
+        pile.center = (round(lay.draw_pos[0]), round(lay.draw_pos[1]))
+        pygame.draw.rect(surface, theme.SPARK, pile.inflate(8, 8), 3, border_radius=9)
+        word = "Flip queued" if sc.state.phase is R.Phase.FLIP else "Draw queued"
+        img = text.render(word, 13, theme.INK, bold=True)
+        tag = img.get_rect(center=pile.center).inflate(12, 6)
+        pygame.draw.rect(surface, theme.SPARK, tag, border_radius=6)
+        surface.blit(img, img.get_rect(center=tag.center))
+
     def _key_cursor(self, surface: pygame.Surface, rect: pygame.Rect, t: float) -> None:
         """The keys' or pad's cursor on a card or pile: a thick cream ring edged in ink and a
         pointer over it that bobs, unlike the thin outlines of everything else that may be
@@ -336,9 +354,9 @@ class TableView:
     def _waiting_button(self, surface: pygame.Surface, b: Target, wait: float) -> None:
         """Draw (or Flip) while the last discard may still be slapped: greyed, no hover or
         focus glow, and a bar under it that shrinks to nothing as the wait runs out (a press
-        now is refused, `CaboScene.human_act`)."""
+        now is queued and happens then, `CaboScene.human_act`)."""
         draw_button(surface, replace(b, accent=WAITING_GREY, hint=""))
-        full = max(0.1, self.scene.ai_wait())
+        full = max(0.1, self.scene.slap_wait())
         bar = pygame.Rect(b.rect.x + 10, b.rect.bottom + 3, b.rect.w - 20, 5)
         pygame.draw.rect(surface, theme.INK_2, bar, border_radius=2)
         bar.w = max(1, round(bar.w * min(1.0, wait / full)))
