@@ -142,8 +142,7 @@ class CaboScene(CardTableScene):
         self._quiet: tuple[Any, ...] = ()  # (key, answer) of `nobody_may_slap`
         self.shown_at = 0.0  # ... and when
         self.table_controls = self.controls_type(self)  # targets, cursor and prompts
-        self.presenter.keep_clear = lambda: [t.rect for t in self.cursor.targets
-                                             if t.kind == "button"]
+        self.presenter.keep_clear = self._keep_clear
         self.presenter.slap_buttons = self.table_controls.slap_buttons
         self.view = TableView(self)
         self.knowing = ShownKnowledge()  # what each seat knows of its hand, as shown
@@ -166,6 +165,16 @@ class CaboScene(CardTableScene):
             if self.state.phase is R.Phase.ROUND_OVER and self.presenter.reveal is not None:
                 self.knew = self._knowledge_from_cells()
                 self.presenter.reveal.knew = dict(self.knew)
+
+    def _keep_clear(self) -> list[pygame.Rect]:
+        """What a word by a seat or a SLAP! burst must not cover: the buttons showing and the
+        lone human's "You know 1 of 4 cards" tag (a Kaboom! warning ran under it, cut short,
+        and a SLAP! covered it)."""
+        keep = [t.rect for t in self.cursor.targets if t.kind == "button"]
+        view = getattr(self, "view", None)
+        if view is not None and view.hand_at is not None and not self.couch():
+            keep.append(view.hand_at)
+        return keep
 
     # ------------------------------------------------------------------ seats
 
@@ -645,8 +654,9 @@ class CaboScene(CardTableScene):
         if len(hand.known) >= hand.cards or self.kaboom_asked == key:
             return False
         self.kaboom_asked = key
-        self.feedback.note(seat, f"You know {len(hand.known)} of {hand.cards} cards; a miss "
-                                 "scores 10 + your total. Kaboom! again to call")
+        # short: the bar says what a miss costs (the whole sentence crossed the buttons and
+        # the home cards, and ran under the "You know none of your cards" tag)
+        self.feedback.note(seat, "Sure? Kaboom! again to call")
         return True
 
     def kaboom_doubt(self, seat: int) -> str:

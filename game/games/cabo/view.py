@@ -20,6 +20,7 @@ from game.games.cabo import rules as R
 from game.games.cabo.controls import CONFIRM_HINT
 from game.games.cabo.knowing import OwnHand
 from game.games.cabo.layout import BAR, BUTTON_H, CENTRE, FELT, SCREEN, SIDEBAR, TABLE
+from game.tabletop.effects import SCALE_STEPS, Burst, scaled
 from game.tabletop.scoresheet import score_sheet
 from game.tabletop.table import draw_turn_glow, felt_table
 from game.tabletop.targets import Target, draw_button
@@ -545,14 +546,21 @@ class TableView:
         pr = sc.presenter
         lay = sc.layout
         cards = [sp.rect().inflate(6, 6) for sp in pr.sprites() if sp.visible and not sp.moves]
+        # and off a KABOOM! or SLAP! burst (the bubble "Kaboom! Everyone else has one last
+        # turn" ran into the burst); where it stood it stays, once clear
+        cards += [burst_rect(b) for b in pr.effects.bursts if not b.done]
         key = (msg, at.size, tuple(tuple(r) for r in cards))
         if self._banner_key is None or self._banner_key[0] != key:
+            was = self._banner_key[1] if self._banner_key is not None and \
+                self._banner_key[0][:2] == key[:2] else None
             avoid = cards + [lay.plate_rect(p).inflate(6, 6) for p in range(sc.state.players)]
             for pile in (lay.draw_pos, lay.discard_pos):
                 r = pygame.Rect(0, 0, lay.card_w + 12, lay.card_h + 12)
                 r.center = (round(pile[0]), round(pile[1]))
                 avoid.append(r)
-            if at.collidelist(avoid) >= 0:
+            if was is not None and was.collidelist(avoid) < 0:
+                at = was
+            elif at.collidelist(avoid) >= 0:
                 at = clear_spot(at, at, avoid, FELT.inflate(-12, -12)) or at
             self._banner_key = (key, at)
         at = self._banner_key[1]
@@ -611,6 +619,13 @@ class TableView:
         log_rect = pygame.Rect(SIDEBAR.x, SIDEBAR.y + 58, SIDEBAR.w, SIDEBAR.h - 66 - lh)
         r = pygame.Rect(0, 0, 74, 24)
         r.topright = (log_rect.right - 10, log_rect.y + 5)
+        keep_right = log_rect.right - r.x - 4
+        if text.scale() > 1.0:
+            # larger text puts the round under the title: the button goes beside it, and the
+            # wheel's hint has the moves' title row ("Wheel up: earlier" was cut to "Wheel up")
+            r = pygame.Rect(0, 0, 74, 22)
+            r.bottomright = (SIDEBAR.right - 10, SIDEBAR.y + 47)
+            keep_right = 0
         SCORES_RECT.update(r)
         self.results_at = None
         if self.results_due():
@@ -621,7 +636,7 @@ class TableView:
                 log_rect.h -= pad.get_height() + 6
                 surface.blit(pad, (log_rect.x + 8, log_rect.bottom))
             # the wheel's hint keeps off the Scores button at the title row's right
-            sc.presenter.log.draw(surface, log_rect, 14, keep_right=log_rect.right - r.x - 4)
+            sc.presenter.log.draw(surface, log_rect, 14, keep_right=keep_right)
         if legend is not None:
             surface.blit(legend, (SIDEBAR.x, SIDEBAR.bottom - lh))
         pygame.draw.rect(surface, theme.INK_3 if not sc.show_scores else theme.SPARK, r,
@@ -713,3 +728,9 @@ class TableView:
         out.blit(sheet, (0, 0))
         out.blit(band, (12, sheet.get_height() - 14))
         return out
+
+
+def burst_rect(burst: Burst) -> pygame.Rect:
+    """Where a SLAP! or KABOOM! burst stands at its full size."""
+    img = scaled((burst.label, burst.width, burst.fill, burst.edge, theme.CREAM), SCALE_STEPS)
+    return img.get_rect(center=(round(burst.pos[0]), round(burst.pos[1])))
