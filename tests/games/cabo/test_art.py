@@ -148,12 +148,12 @@ def test_the_kings_power_tag_is_an_eye_and_a_readable_word() -> None:
             tags.append((label, img.get_height()))
             return img
 
-        art._font_fit = spy  # type: ignore[assignment]
+        art._font_fit = spy
         try:
             art._face.cache_clear()
             art.face(code, w, h, art.POWER)
         finally:
-            art._font_fit = real  # type: ignore[assignment]
+            art._font_fit = real
         (label, height), = tags
         assert label == word, (code, label)
         assert height >= theme.font(12, True).get_height(), (code, height)
