@@ -39,13 +39,15 @@ def _tips(slap: str, draw: str, kaboom: str) -> tuple[str, ...]:
     """The first-match tips, with how to slap, draw and call Kaboom! on one device."""
     return (
         "You have four face-down cards. Look at your bottom two once and remember them: the "
-        "total closest to zero wins the round (Joker -1, red King 0, black King 30).",
-        f"The round opens with the table turning cards off the pile by itself, one per seat, "
-        f"until someone slaps: when one matches a card you know, slap it ({slap}), then turn "
-        "your match over. A wrong card costs 2 penalty cards. Nothing to slap? Ask for the "
-        f"next card{draw}.",
+        "total closest to zero wins the round (Joker -1, red King 0, black King 30). An eye "
+        "marks each card you have seen; at the round's end, the seats' marks on a card's edge "
+        "show who had seen it.",
+        "Before the first turn, cards are turned up from the pile one by one. If one matches "
+        f"a card you have seen, slap it ({slap}), then turn your match over; a wrong card "
+        f"costs 2 penalty cards. Nothing to slap? Ask for the next card{draw}.",
         f"Your turn: draw a card{draw}, then swap it for one of yours or discard it. A card "
-        "with a power (PEEK, SPY, SWAP, LOOK+SWAP) can be discarded to use it.",
+        "with a power (PEEK, SPY, SWAP; a King's eye and SWAP: look, then swap) can be "
+        "discarded to use it.",
         f"Once you think your total is the closest to zero at the table, call Kaboom! "
         f"{kaboom}; the line by your cards adds up the ones you have seen. The others get "
         "one last turn. If you are closest, your round scores -5 minus your total (cards "

@@ -58,12 +58,19 @@ def _font_fit(label: str, px: int, width: int) -> pygame.Surface:
     return img
 
 
-def badge_rect(w: int, h: int, digits: int, scale: float = 1.0) -> pygame.Rect:
+def badge_rect(w: int, h: int, digits: int, scale: float = 1.0,
+               court: bool = False) -> pygame.Rect:
     """The value badge's place on a w x h face: the top-right corner, grown with the larger
     text setting (`scale`, 1.2 for larger text) as far as the card allows: clear of the
     rank in the top-left corner and of the card's middle (a stranger with larger text found
-    the values the one thing on the table that stayed small)."""
+    the values the one thing on the table that stayed small). On a Jack, Queen or King
+    (`court`) a narrower badge hugs the corner, right of the portrait's head (the usual one
+    covered it: a stranger saw headless Kings)."""
     grow = max(1.0, min(scale, 1.3))
+    if court:
+        bh = min(max(14, round(h * 0.21 * grow)), round(h * 0.27))
+        bw = round(w * 0.36)  # right of the head, which reaches to 0.6 of the width
+        return pygame.Rect(w - bw - max(1, w // 40), max(1, h // 40), bw, bh)
     bh = min(max(16, round(h * 0.27 * grow)), round(h * 0.36))
     bw = max(bh, round(w * (0.44 if digits == 1 else 0.5) * grow))
     bw = min(bw, round(w * 0.58))  # a "10" in the rank corner needs its room
@@ -83,7 +90,7 @@ def _face(code: str, w: int, h: int, badge: str, scale: float) -> pygame.Surface
     s = playing_cards.face(code, w, h).copy()
     value = str(card.value)
     # the value: a dark rounded badge in the top-right corner, its number as big as fits
-    box = badge_rect(w, h, len(value), scale)
+    box = badge_rect(w, h, len(value), scale, court=card.rank in (11, 12, 13))
     bh = box.h
     pygame.draw.rect(s, theme.INK, box, border_radius=max(4, bh // 3))
     pygame.draw.rect(s, value_colour(card.value), box, max(1, w // 40),
@@ -100,8 +107,17 @@ def _face(code: str, w: int, h: int, badge: str, scale: float) -> pygame.Surface
         band = pygame.Rect(max(2, w // 20), h - th - max(2, h // 30), w - 2 * max(2, w // 20), th)
         pygame.draw.rect(s, theme.SKY if power in (R.Power.PEEK_OWN, R.Power.PEEK_OTHER)
                          else theme.FUSE, band, border_radius=th // 2)
-        word = _font_fit(POWER_TAGS[power], max(7, round(th * 0.78)), band.w - 6)
-        s.blit(word, word.get_rect(center=band.center))
+        if power is R.Power.VISIBLE_SWAP:  # an eye and SWAP: "LOOK+SWAP" was 8 px
+            word = _font_fit("SWAP", max(12, round(th * 0.8)), band.w - 14)
+            ew = max(8, min(th, band.w - 6 - word.get_width()))
+            eye = pygame.Rect(0, 0, ew, max(5, round(min(th, ew) * 0.62)))
+            eye.midleft = (band.centerx - (ew + 3 + word.get_width()) // 2, band.centery)
+            pygame.draw.ellipse(s, theme.CREAM, eye)
+            pygame.draw.circle(s, theme.INK, eye.center, max(2, round(eye.h * 0.36)))
+            s.blit(word, word.get_rect(midleft=(eye.right + 3, band.centery)))
+        else:
+            word = _font_fit(POWER_TAGS[power], max(12, round(th * 0.8)), band.w - 6)
+            s.blit(word, word.get_rect(center=band.center))
     return s.convert_alpha() if pygame.display.get_surface() else s
 
 

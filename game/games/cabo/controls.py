@@ -584,8 +584,9 @@ class TableControls:
         turn = "your last turn" if self.scene.state.kaboomer is not None else "your turn"
         left = self.scene.draw_wait_left()
         if left > 0:
-            # the Draw button greys meanwhile: a press now is refused, never held (`human_act`)
-            return f"{turn}: draw in {math.ceil(left)} s (time to slap the last discard)" \
+            # the Draw button greys meanwhile: a press now is queued (`human_act`)
+            verb = "drawing" if self.scene.draw_queued(seat) else "draw"
+            return f"{turn}: {verb} in {math.ceil(left)} s (time to slap the last discard)" \
                 f"{kaboom}" + (f"  {hint}" if hint else "")
         return f"{turn}: draw a card ({k['choose']} on the draw pile){kaboom}" + \
             (f"  {hint}" if hint else "")

@@ -12,9 +12,12 @@ plates, HUD, sheet); what a human may choose and the prompt that says so are the
 Timing: all waits run on `clock`, logic time times `speed` (tests speed a match up without
 changing what happens). A discard stays slappable until the next draw; the next draw by an AI
 (or a flip, or the reveal) waits the rules' slap window (the lobby's Time to slap) after the
-discard lands, and a human's draw is refused until it has passed (the Draw button greys and
-counts down meanwhile): a press is acted on or refused when it is made, never held and
-replayed later onto whatever is under the pointer by then.
+discard lands; a human's draw (or flip) pressed meanwhile is queued: the Draw button greys and
+counts down, the draw pile says "Draw queued", and the draw happens when the wait ends (the
+only press ever held: the pile and the button say so, and the drawn card's buttons ignore a
+click for a moment after). A lone human who knows no match of the top card, with no computer
+seat's slap on its way, waits only QUICK_WAIT (on a couch the wait never shortens: its length
+would tell the others what a player knows).
 """
 
 from __future__ import annotations
@@ -64,6 +67,10 @@ OWN_SLAP = "You slapped: flip a matching card, or Don't flip"
 """What another press says while the presser's own slap waits for its flip."""
 TOO_LATE_REVEAL = "Too late: the cards are being turned over"
 """What a slap press says once the last chance to slap has passed and the hands turn over."""
+QUICK_WAIT = 0.8
+"""Seconds a discard stays slappable when nobody at the table may slap it (`nobody_may_slap`):
+long enough to see the card, not the whole Time to slap (a stranger waited 1-3 s before every
+draw with nothing to slap)."""
 MIN_ON_TOP = 1.8
 """Seconds a slappable discard stays on top before the table turns or discards the next card,
 whatever the AI pace: the pile never changes under a hand still reaching for it."""
@@ -129,10 +136,13 @@ class CaboScene(CardTableScene):
         # choice theirs (seat, move, where): it acts once the animation ends
         self.early_click: tuple[int, int, tuple[int, int]] | None = None
         self._shown: tuple[int, int] | None = None  # the human decision last put on screen
+        # a draw or flip pressed during the slap wait (seat, move): it acts when the wait ends
+        self.queued: tuple[int, int] | None = None
+        self.queued_drew = False  # the drawn card on show came from a queued press
+        self._quiet: tuple[Any, ...] = ()  # (key, answer) of `nobody_may_slap`
         self.shown_at = 0.0  # ... and when
         self.table_controls = self.controls_type(self)  # targets, cursor and prompts
-        self.presenter.keep_clear = lambda: [t.rect for t in self.cursor.targets
-                                             if t.kind == "button"]
+        self.presenter.keep_clear = self._keep_clear
         self.presenter.slap_buttons = self.table_controls.slap_buttons
         self.view = TableView(self)
         self.knowing = ShownKnowledge()  # what each seat knows of its hand, as shown
@@ -155,6 +165,16 @@ class CaboScene(CardTableScene):
             if self.state.phase is R.Phase.ROUND_OVER and self.presenter.reveal is not None:
                 self.knew = self._knowledge_from_cells()
                 self.presenter.reveal.knew = dict(self.knew)
+
+    def _keep_clear(self) -> list[pygame.Rect]:
+        """What a word by a seat or a SLAP! burst must not cover: the buttons showing and the
+        lone human's "You know 1 of 4 cards" tag (a Kaboom! warning ran under it, cut short,
+        and a SLAP! covered it)."""
+        keep = [t.rect for t in self.cursor.targets if t.kind == "button"]
+        view = getattr(self, "view", None)
+        if view is not None and view.hand_at is not None and not self.couch():
+            keep.append(view.hand_at)
+        return keep
 
     # ------------------------------------------------------------------ seats
 
@@ -279,7 +299,33 @@ class CaboScene(CardTableScene):
             return True
         if self.landed_window != st.window_id:
             return False
-        return self.clock - self.landed_at >= self.ai_wait() or self.all_said_next()
+        return self.clock - self.landed_at >= self.slap_wait() or self.all_said_next()
+
+    def slap_wait(self) -> float:
+        """Seconds the current discard stays slappable before the next draw or flip: the
+        lobby's Time to slap (`ai_wait`), or QUICK_WAIT when nobody at the table may slap it."""
+        return min(QUICK_WAIT, self.ai_wait()) if self.nobody_may_slap() else self.ai_wait()
+
+    def nobody_may_slap(self) -> bool:
+        """No person at the table could slap the top card before the human in turn draws: the
+        one human (a lone human; never on a couch, where a short wait would tell everyone that
+        nobody knows a match) knows no card matching it, or has called Kaboom!, and no
+        computer seat's slap is on its way. Only on that human's own turn: the opening and the
+        computer seats' turns keep their pace (a newcomer watches them to learn)."""
+        st = self.state
+        hs = self.humans()
+        if len(hs) != 1 or st.phase is not R.Phase.TURN or st.current_player() != hs[0] \
+                or st.top is None or not st.window or st.slap is not None \
+                or self.landed_window != st.window_id or self.slaps.due_at:
+            return False
+        key = (st.window_id, st.move, len(st.events))
+        if self._quiet[:1] == (key,):
+            return bool(self._quiet[1])
+        seat, top = hs[0], st.top
+        known = st.observation(seat, with_legal=False).known().values()
+        quiet = seat == st.kaboomer or not any(c.matches(top) for c in known)
+        self._quiet = (key, quiet)
+        return quiet
 
     def draw_wait_left(self) -> float:
         """Seconds before the next draw or flip may be made (the last discard's slap window);
@@ -289,16 +335,12 @@ class CaboScene(CardTableScene):
         st = self.state
         if self.landed_window != st.window_id:
             return self.ai_wait()  # the card is still landing
-        return max(0.1, self.ai_wait() - (self.clock - self.landed_at))
+        return max(0.1, self.slap_wait() - (self.clock - self.landed_at))
 
-    def draw_wait_words(self, action: R.Action) -> str:
-        """Why a draw or flip pressed during the slap window did nothing, and for how long."""
-        top = self.state.top
-        what = f"the {top.rank_name}" if top is not None else "the last discard"
-        verb = "flip" if isinstance(action, R.FlipTop) else "draw"
-        # no figure: the note stays up while the prompt's own countdown runs on (a stranger
-        # read "Draw in 3 s" beside the prompt's "draw in 2 s")
-        return f"Not yet: time to slap {what} first, then {verb}"
+    def draw_queued(self, seat: int | None = None) -> bool:
+        """A draw or flip pressed during the slap wait waits to act (`seat`'s, if given)."""
+        q = self.queued
+        return q is not None and q[1] == self.state.move and (seat is None or q[0] == seat)
 
     def all_said_next(self) -> bool:
         """In the opening flips, every human who may slap has pressed the draw pile for the
@@ -505,8 +547,29 @@ class CaboScene(CardTableScene):
             self.last_saved_move = st.move
             self.autosave()
         self.table_controls.refresh(seat)
+        if self._queued_acts(seat):
+            return
         if st.phase is R.Phase.FLIP and self._ai_ready(seat, AUTO_FLIP):
             self._auto_flip(seat)
+
+    def _queued_acts(self, seat: int) -> bool:
+        """A draw or flip pressed during the slap wait happens once the wait is over (and an
+        opening card has been on top MIN_ON_TOP). True: it did."""
+        st = self.state
+        if self.queued is None:
+            return False
+        if not self.draw_queued(seat):
+            self.queued = None  # the table moved on (a slap, a Kaboom!): the press is spent
+            return False
+        if not self.window_wait_over() or (st.phase is R.Phase.FLIP and not self.top_stayed()):
+            return False
+        self.queued = None
+        action: R.Action = R.Draw(seat) if st.phase is R.Phase.TURN else R.FlipTop(seat)
+        if not self._apply(action):
+            return False
+        self.queued_drew = isinstance(action, R.Draw)
+        self.feedback.click()
+        return True
 
     def _auto_flip(self, seat: int) -> None:
         """The slap phase's flip for a human in turn (the rulebook's quick flip): the table
@@ -521,6 +584,7 @@ class CaboScene(CardTableScene):
     def _apply(self, action: R.Action) -> bool:
         if self.state.apply(action) is not None:
             return False
+        self.queued_drew = False
         self.knowing.note(self.state)
         if self.recorder is not None:
             self.recorder.applied(self.state, action, self.clock)
@@ -562,14 +626,17 @@ class CaboScene(CardTableScene):
         self.feedback.click()
 
     def human_act(self, action: R.Action) -> None:
-        """A human chose `action` (from a target). A draw or flip during the slap window is
-        refused now, with how long is left: never held and played later (a stranger's held
-        draw went through a moment after his click; his next click, meant for Draw, landed on
-        the drawn 10's "Spy on a rival's card" that had taken its place)."""
+        """A human chose `action` (from a target). A draw or flip pressed during the slap wait
+        is queued and happens when the wait ends (`_queued_acts`): the pile says "Draw queued"
+        meanwhile (a stranger's Draw in the wait was refused with "Not yet", and his click to
+        end the opening was answered so on the first turn). Once a queued draw has happened,
+        the drawn card's buttons ignore a click for DRAWN_SETTLE (a stranger's held draw went
+        through and his next click, meant for Draw, used the drawn 10's power unseen)."""
         voted = isinstance(action, R.FlipTop) and self.say_next(action.player)
         if isinstance(action, R.Draw | R.FlipTop) and not self.window_wait_over():
-            if not voted:  # an opening press is a vote for the next card: said by say_next
-                self.feedback.refused(action.player, self.draw_wait_words(action))
+            if not voted and not self.draw_queued(action.player):
+                self.feedback.click()
+            self.queued = (action.player, self.state.move)
             return
         if isinstance(action, R.CallKaboom) and self._kaboom_unsure(action.player):
             return
@@ -587,8 +654,9 @@ class CaboScene(CardTableScene):
         if len(hand.known) >= hand.cards or self.kaboom_asked == key:
             return False
         self.kaboom_asked = key
-        self.feedback.note(seat, f"You know {len(hand.known)} of {hand.cards} cards; a miss "
-                                 "scores 10 + your total. Kaboom! again to call")
+        # short: the bar says what a miss costs (the whole sentence crossed the buttons and
+        # the home cards, and ran under the "You know none of your cards" tag)
+        self.feedback.note(seat, "Sure? Kaboom! again to call")
         return True
 
     def kaboom_doubt(self, seat: int) -> str:
@@ -811,6 +879,12 @@ class CaboScene(CardTableScene):
         if pile.collidepoint(pos) and self._just_drawn(seat):
             self.feedback.refused(seat, self._missed_words())  # a slap, not a discard
             return True
+        if self.queued_drew and self._just_drawn(seat) and any(
+                t.kind == "button" and t.rect.collidepoint(pos) for t in self.cursor.targets):
+            # a click meant for Draw, a moment after the queued draw went through: no power
+            # used or card discarded unseen
+            self.feedback.note(seat, "You drew a card: look at it first")
+            return True
         if self.may_point(seat):
             t = self.cursor.hit(pos)
             if t is not None:
@@ -829,11 +903,23 @@ class CaboScene(CardTableScene):
         if self._turning_over() and (pile.collidepoint(pos) or self._on_cards(pos)):
             self.feedback.refused(seat, TOO_LATE_REVEAL)  # a late slap: say why, not nothing
             return True
+        if self._on_draw_pile(pos) and self._opening_ends():
+            # a press for the next opening card as the last one turns: never the first turn's
+            # draw (a stranger's click to end the opening was answered "Not yet" on his turn)
+            self.feedback.click()
+            return True
         if self._shows_own_move(seat) and self._on_cards(pos):
             self.early_click = (seat, st.move, pos)  # acts when the animation ends
             return True
-        if self._on_draw_pile(pos) and self.say_next(seat):
-            return True  # the opening flips: nothing for me, next card
+        if self._on_draw_pile(pos) and self._in_opening():
+            if self.say_next(seat):
+                return True  # the opening flips: nothing for me, next card
+            # the next card is on its way, or someone slapped: say that, not a word about
+            # slapping at the pile (a stranger read "Ben slapped first", "To slap the 7, click
+            # the pile" for his clicks asking for the next card)
+            self.feedback.note(seat, self.why_wait(seat) if st.slap is not None
+                               else "The next card is coming")
+            return True
         if self.table_controls.vanished_at(seat, pos) is not None or (
                 self._on_cards(pos) and self.state.phase is not R.Phase.ROUND_OVER
                 and not self.finished):
@@ -896,6 +982,26 @@ class CaboScene(CardTableScene):
                 if st.phase is R.Phase.LAST_CALL else "Wait a moment"
         return f"Wait for your turn: {v.subj(cur)} {v.verb(cur, 'is', 'are')} playing" \
             if cur >= 0 else "Wait a moment"
+
+    def _in_opening(self) -> bool:
+        """The round's opening flips are on (a slap among them too): no turn has started."""
+        st = self.state
+        if st.phase is R.Phase.FLIP:
+            return True
+        if st.phase not in (R.Phase.SLAP, R.Phase.GIVE):
+            return False
+        for ev in reversed(st.events):
+            if isinstance(ev, R.TurnStarted):
+                return False
+            if isinstance(ev, R.RoundStarted):
+                return True
+        return True
+
+    def _opening_ends(self) -> bool:
+        """The table still shows the opening's last card turning over (play has begun)."""
+        ev = self.state.events
+        return (self.presenter.busy and self.state.phase is R.Phase.TURN and len(ev) >= 2
+                and isinstance(ev[-2], R.Flipped) and isinstance(ev[-1], R.TurnStarted))
 
     def _shows_own_move(self, seat: int) -> bool:
         """The choice is already `seat`'s and the table only finishes showing how it came."""

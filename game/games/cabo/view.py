@@ -20,6 +20,7 @@ from game.games.cabo import rules as R
 from game.games.cabo.controls import CONFIRM_HINT
 from game.games.cabo.knowing import OwnHand
 from game.games.cabo.layout import BAR, BUTTON_H, CENTRE, FELT, SCREEN, SIDEBAR, TABLE
+from game.tabletop.effects import SCALE_STEPS, Burst, scaled
 from game.tabletop.scoresheet import score_sheet
 from game.tabletop.table import draw_turn_glow, felt_table
 from game.tabletop.targets import Target, draw_button
@@ -146,6 +147,7 @@ class TableView:
         self._seen_marks(surface, off)
         self._corners(surface, t)
         self._targets(surface, t)
+        self._queued_tag(surface)
         sc.presenter.effects.draw(surface, off, bursts=False)  # bursts: over the tags
         self.finale_at = None
         finale = sc.presenter.finale
@@ -281,6 +283,23 @@ class TableView:
         if show_cursor and focus is not None and focus.kind != "button":
             self._key_cursor(surface, focus.rect, t)
 
+    def _queued_tag(self, surface: pygame.Surface) -> None:
+        """A draw (or flip) pressed during the slap wait: the pile says it is coming, ringed,
+        until it happens (`CaboScene.human_act`)."""
+        sc = self.scene
+        seat = sc.decider()
+        if seat is None or not sc.draw_queued(seat):
+            return
+        lay = sc.layout
+        pile = pygame.Rect(0, 0, lay.card_w, lay.card_h)
+        pile.center = (round(lay.draw_pos[0]), round(lay.draw_pos[1]))
+        pygame.draw.rect(surface, theme.SPARK, pile.inflate(8, 8), 3, border_radius=9)
+        word = "Flip queued" if sc.state.phase is R.Phase.FLIP else "Draw queued"
+        img = text.render(word, 13, theme.INK, bold=True)
+        tag = img.get_rect(center=pile.center).inflate(12, 6)
+        pygame.draw.rect(surface, theme.SPARK, tag, border_radius=6)
+        surface.blit(img, img.get_rect(center=tag.center))
+
     def _key_cursor(self, surface: pygame.Surface, rect: pygame.Rect, t: float) -> None:
         """The keys' or pad's cursor on a card or pile: a thick cream ring edged in ink and a
         pointer over it that bobs, unlike the thin outlines of everything else that may be
@@ -336,9 +355,9 @@ class TableView:
     def _waiting_button(self, surface: pygame.Surface, b: Target, wait: float) -> None:
         """Draw (or Flip) while the last discard may still be slapped: greyed, no hover or
         focus glow, and a bar under it that shrinks to nothing as the wait runs out (a press
-        now is refused, `CaboScene.human_act`)."""
+        now is queued and happens then, `CaboScene.human_act`)."""
         draw_button(surface, replace(b, accent=WAITING_GREY, hint=""))
-        full = max(0.1, self.scene.ai_wait())
+        full = max(0.1, self.scene.slap_wait())
         bar = pygame.Rect(b.rect.x + 10, b.rect.bottom + 3, b.rect.w - 20, 5)
         pygame.draw.rect(surface, theme.INK_2, bar, border_radius=2)
         bar.w = max(1, round(bar.w * min(1.0, wait / full)))
@@ -527,14 +546,21 @@ class TableView:
         pr = sc.presenter
         lay = sc.layout
         cards = [sp.rect().inflate(6, 6) for sp in pr.sprites() if sp.visible and not sp.moves]
+        # and off a KABOOM! or SLAP! burst (the bubble "Kaboom! Everyone else has one last
+        # turn" ran into the burst); where it stood it stays, once clear
+        cards += [burst_rect(b) for b in pr.effects.bursts if not b.done]
         key = (msg, at.size, tuple(tuple(r) for r in cards))
         if self._banner_key is None or self._banner_key[0] != key:
+            was = self._banner_key[1] if self._banner_key is not None and \
+                self._banner_key[0][:2] == key[:2] else None
             avoid = cards + [lay.plate_rect(p).inflate(6, 6) for p in range(sc.state.players)]
             for pile in (lay.draw_pos, lay.discard_pos):
                 r = pygame.Rect(0, 0, lay.card_w + 12, lay.card_h + 12)
                 r.center = (round(pile[0]), round(pile[1]))
                 avoid.append(r)
-            if at.collidelist(avoid) >= 0:
+            if was is not None and was.collidelist(avoid) < 0:
+                at = was
+            elif at.collidelist(avoid) >= 0:
                 at = clear_spot(at, at, avoid, FELT.inflate(-12, -12)) or at
             self._banner_key = (key, at)
         at = self._banner_key[1]
@@ -593,6 +619,13 @@ class TableView:
         log_rect = pygame.Rect(SIDEBAR.x, SIDEBAR.y + 58, SIDEBAR.w, SIDEBAR.h - 66 - lh)
         r = pygame.Rect(0, 0, 74, 24)
         r.topright = (log_rect.right - 10, log_rect.y + 5)
+        keep_right = log_rect.right - r.x - 4
+        if text.scale() > 1.0:
+            # larger text puts the round under the title: the button goes beside it, and the
+            # wheel's hint has the moves' title row ("Wheel up: earlier" was cut to "Wheel up")
+            r = pygame.Rect(0, 0, 74, 22)
+            r.bottomright = (SIDEBAR.right - 10, SIDEBAR.y + 47)
+            keep_right = 0
         SCORES_RECT.update(r)
         self.results_at = None
         if self.results_due():
@@ -603,7 +636,7 @@ class TableView:
                 log_rect.h -= pad.get_height() + 6
                 surface.blit(pad, (log_rect.x + 8, log_rect.bottom))
             # the wheel's hint keeps off the Scores button at the title row's right
-            sc.presenter.log.draw(surface, log_rect, 14, keep_right=log_rect.right - r.x - 4)
+            sc.presenter.log.draw(surface, log_rect, 14, keep_right=keep_right)
         if legend is not None:
             surface.blit(legend, (SIDEBAR.x, SIDEBAR.bottom - lh))
         pygame.draw.rect(surface, theme.INK_3 if not sc.show_scores else theme.SPARK, r,
@@ -695,3 +728,9 @@ class TableView:
         out.blit(sheet, (0, 0))
         out.blit(band, (12, sheet.get_height() - 14))
         return out
+
+
+def burst_rect(burst: Burst) -> pygame.Rect:
+    """Where a SLAP! or KABOOM! burst stands at its full size."""
+    img = scaled((burst.label, burst.width, burst.fill, burst.edge, theme.CREAM), SCALE_STEPS)
+    return img.get_rect(center=(round(burst.pos[0]), round(burst.pos[1])))

@@ -103,3 +103,61 @@ def test_with_larger_text_the_value_badge_grows_within_the_card(n: int) -> None:
         assert large.h > small.h and large.w >= small.w
         card = pygame.Rect(0, 0, w, h)
         assert card.contains(large) and large.x >= w * 0.36 and large.bottom <= h * 0.4
+
+
+@pytest.mark.parametrize("n", [2, 5, 6])
+@pytest.mark.parametrize("scale", [1.0, theme.LARGE_TEXT_SCALE])
+def test_a_court_cards_value_badge_leaves_its_face_in_sight(n: int, scale: float) -> None:
+    """The badge covered the top half of every Jack, Queen and King (a stranger saw headless
+    bodies): every pixel of the upper head (skin, hair, beard) shows as the plain card has
+    it, and the value badge is still in the top-right corner."""
+    from game.games.cabo.layout import CARD_SIZES
+    from game.tabletop.playing_cards import SKIN
+    from game.ui import text
+
+    w, h, _ = CARD_SIZES[n]
+    text.set_scale(scale)
+    try:
+        for code in ("KH", "KS", "QD", "QC", "JC", "JH"):
+            plain, ours = playing_cards.face(code, w, h), art.face(code, w, h)
+            # the face (its skin, but for a pixel or two of a Jack's gold feather that reads
+            # as skin, right of the head)
+            pixels = [(x, y) for x in range(w) for y in range(h // 2)
+                      if sum(abs(a - b) for a, b in zip(plain.get_at((x, y))[:3], SKIN,
+                                                        strict=True)) < 40]
+            assert len(pixels) > 10, code
+            shown = [p for p in pixels if ours.get_at(p) == plain.get_at(p)]
+            assert len(shown) >= 0.85 * len(pixels), (code, len(shown), len(pixels))
+            assert _has(ours, theme.INK, pygame.Rect(w // 2, 0, w // 2, h // 3)), code
+    finally:
+        text.set_scale(1.0)
+
+
+def test_the_kings_power_tag_is_an_eye_and_a_readable_word() -> None:
+    """"LOOK+SWAP" fitted a 64 px card only at 8 px: the King's tag is an eye and SWAP, the
+    word at 12 px like the others' (PEEK, SPY, SWAP) on a table's usual card."""
+    from game.ui import text
+
+    w, h = 64, 90
+    for code, word in (("KH", "SWAP"), ("QD", "SWAP"), ("7H", "PEEK"), ("9S", "SPY")):
+        tags = []
+        real = art._font_fit
+
+        def spy(label: str, px: int, width: int) -> pygame.Surface:
+            img = real(label, px, width)
+            tags.append((label, img.get_height()))
+            return img
+
+        art._font_fit = spy
+        try:
+            art._face.cache_clear()
+            art.face(code, w, h, art.POWER)
+        finally:
+            art._font_fit = real
+        (label, height), = tags
+        assert label == word, (code, label)
+        assert height >= theme.font(12, True).get_height(), (code, height)
+    king = art.face("KS", w, h, art.POWER)
+    band = pygame.Rect(4, h - h // 5, w - 8, h // 5 - 2)
+    assert _has(king, theme.CREAM, band) and _has(king, theme.INK, band)  # the eye
+    assert text.scale() == 1.0

@@ -70,7 +70,11 @@ def test_how_to_play_asks_the_page_with_the_players_words(app: object) -> None:
     info = catalogue.get("cabo")
     assert info is not None
     real = info.rules_page
-    object.__setattr__(info, "rules_page", lambda word=None: asked.append(word) or real(word))
+    def page(word: object = None) -> str:
+        asked.append(word)
+        return real(word)  # type: ignore[arg-type]
+
+    object.__setattr__(info, "rules_page", page)
     try:
         scene = HowToScene(app, "cabo")  # type: ignore[arg-type]
         HeadlessDriver(app, scene).step()  # type: ignore[arg-type]
@@ -121,3 +125,19 @@ def test_the_first_tips_scoring_example_is_the_rules_own() -> None:
     missed = score_round([3, 1], 0)[0]
     assert f"cards worth 3 score {made}" in tip, tip
     assert f"+10 plus your total ({missed})" in tip, tip
+
+
+def test_the_first_tips_say_the_opening_plainly_and_name_the_eye_marks() -> None:
+    """"The table turning cards off the pile by itself, one per seat, until someone slaps"
+    confused a stranger: the opening is said plainly, and the eyes that mark seen cards are
+    named (he never found out what they were)."""
+    from game.games.cabo import first_tips_for
+
+    for device in ("mouse", "keys1"):
+        tips = first_tips_for(device, lambda d, c: c.upper())
+        said = " ".join(tips)
+        assert "Before the first turn, cards are turned up from the pile one by one" in said
+        assert "matches a card you have seen, slap it" in said
+        assert "by itself" not in said and "one per seat" not in said
+        assert "An eye marks each card you have seen" in said
+        assert "LOOK+SWAP" not in said  # the King's tag is an eye and SWAP now

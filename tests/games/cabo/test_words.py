@@ -125,7 +125,9 @@ def test_a_whole_round_at_the_table_reads_well(app: Any, driver: HeadlessDriver,
     hands.frames_check.append(collect)
     hands.play()
     seen.update(scene.presenter.log.texts())
-    assert any(s.startswith("Your turn: draw a card") for s in seen), sorted(seen)
+    # (the draw, or its wait: a press in the wait is queued, so a quick hand may never see
+    # "draw a card")
+    assert any(s.startswith("Your turn: draw") for s in seen), sorted(seen)
     assert any(s.startswith("Ben is ") for s in seen)
     for line in seen:
         assert not bad(line), (name, line, bad(line))
