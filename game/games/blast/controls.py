@@ -58,7 +58,7 @@ from game.games.blast.rules import (
 from game.tabletop.fan import FanSlot, fan_layout
 from game.tabletop.fan import hit as fan_hit
 from game.tabletop.sprites import CardSprite
-from game.tabletop.targets import Target, TargetCursor, button_width
+from game.tabletop.targets import DIRS, Target, TargetCursor, button_width
 from game.ui import text, theme
 
 if TYPE_CHECKING:
@@ -136,6 +136,36 @@ class RowCursor(TargetCursor):
                       and (t.rect.centerx - cur.rect.centerx) * sign > 0),
                      key=lambda t: (t.rect.centerx - cur.rect.centerx) * sign)
         return way[0].key if way else key  # the row's end: the focus stays
+
+    def path_to(self, key: str, limit: int = 40) -> list[str] | None:
+        """The shortest directions from the focus to `key`, with the hand card Up or Down
+        comes back to (`last_hand`) followed along the way, as `move` keeps it."""
+        start = (self.focus_key, self.focus_key if (self.focus_key or "").startswith("hand:")
+                 else self.last_hand)
+        if start[0] == key:
+            return []
+        saved = self.last_hand
+        seen = {start}
+        frontier: list[tuple[tuple[str | None, str | None], list[str]]] = [(start, [])]
+        try:
+            while frontier:
+                nxt_frontier = []
+                for (node, last), path in frontier:
+                    for d in DIRS:
+                        self.last_hand = last
+                        n = self.neighbour(node, d)
+                        state = (n, n if (n or "").startswith("hand:") else last)
+                        if state in seen:
+                            continue
+                        if n == key:
+                            return path + [d]
+                        seen.add(state)
+                        if len(path) < limit:
+                            nxt_frontier.append((state, path + [d]))
+                frontier = nxt_frontier
+        finally:
+            self.last_hand = saved
+        return None
 
 
 @dataclass
@@ -431,7 +461,10 @@ class TableControls:
             # the way out of a hand with no attack in it glows as the move to make: a stranger
             # held only walls for turns and missed the blue button beside Pass
             way_out = self.only_building(seat) or not self.playable
-            specs.append(("btn:trade", "Trade 3 for 1", partial(self._go, stage="trade"),
+            # the trade is the turn's whole move (rulebook: play, trade or pass): its button
+            # says it ends the turn (a stranger's trade ended his turn unwarned, his
+            # Underminer's dig unused)
+            specs.append(("btn:trade", TRADE_LABEL, partial(self._go, stage="trade"),
                           theme.FUSE if way_out else theme.SKY))
         if self.can_undermine:
             digs = [a for a in legal if isinstance(a, Undermine)]
@@ -708,13 +741,38 @@ class TableControls:
         specs: list[Spec] = []
         chosen = tuple(sorted(hand[i] for i in p.picked if i < len(hand)))
         if len(p.picked) == 3 and chosen in trades:
-            specs.append(("btn:confirm", "Trade these 3", partial(self._act,
-                                                                  Trade(seat, chosen)),
-                          theme.FUSE))
+            specs.append(("btn:confirm", "Trade these 3 (ends your turn)",
+                          partial(self._trade_now, Trade(seat, chosen)), theme.FUSE))
         specs.append(("btn:back", "Back", self.step_back, theme.INK_3))
         targets = self._hand_targets(cards)
         prefer = "btn:confirm" if len(p.picked) == 3 else (targets[0].key if targets else None)
         return targets + self._buttons(specs), prefer
+
+    def _dig_unused(self) -> bool:
+        """Whether the seat's Underminer may still dig this turn (a trade would end the turn
+        with his dig unused)."""
+        seat = self.seat
+        return seat is not None and any(isinstance(a, Undermine)
+                                        for a in self.scene.state.legal_actions(seat))
+
+    def _trade_now(self, trade: Trade) -> None:
+        """"Trade these 3": the trade ends the turn (rulebook: a turn plays, trades or
+        passes), so with the Underminer's dig still unused the first press only warns, and
+        a second press trades anyway (a stranger's trade ended his turn and the log then
+        said his Underminer stayed idle)."""
+        sc = self.scene
+        if self._dig_unused() and self.warned != TRADE_WARNED:
+            self.warned = TRADE_WARNED
+            seat = sc.decider()
+            mouse = seat is None or sc.device_in_use(seat) == MOUSE
+            _pick, choose, back = self._press(seat) if seat is not None else ("", "", "Back")
+            again = "Click \"Trade these 3\"" if mouse else f"Press {choose}"
+            back = "Back" if mouse else back
+            self.refusal = ("Your Underminer has not dug yet, and a trade ends your turn. "
+                            f"{back} to dig first, or {again} again to trade anyway", sc.clock)
+            sc.feedback.error()
+            return
+        self._act(trade)
 
     def _toggle_trade(self, index: int) -> None:
         picked = list(self.pick.picked)
@@ -1129,11 +1187,13 @@ class TableControls:
                 return f"{W.name_of(p.card)}: choose a remaining player ({pick}; {back}: back)."
             return f"You are out, but not done: pick an endgame card ({pick}), or pass."
         if p.stage == "trade":
+            dig = f" Your Underminer has not dug yet: {back} to dig first." \
+                if self._dig_unused() else ""
             if len(p.picked) == 3:
-                return "Trade: these three go for one new card. Choose \"Trade these 3\", " \
-                       "or a chosen card to keep it."
-            return f"Trade: choose three cards to give up for one new card ({len(p.picked)} " \
-                   f"of 3 chosen; {pick})."
+                return "Trade: these three go for one new card, and your turn ends. Choose " \
+                       f"\"Trade these 3\", or a chosen card to keep it.{dig}"
+            return f"Trade (ends your turn): choose three cards to give up for one new card " \
+                   f"({len(p.picked)} of 3 chosen; {pick}).{dig}"
         if p.stage in ("undermine", "mine"):
             if p.stage == "mine":
                 return f"Underminer: choose {spoken.poss(p.target)} wall to dig under " \
@@ -1206,13 +1266,18 @@ class TableControls:
             # had dug); kept short: a longer one's second line sat on the bar's border
             return f"Nothing to attack with now{more}: build a wall ({pick}),{dig} or \"Trade " \
                    f"3 for 1\" for a new card towards an attack (ends your turn), or {done}."
-        also = ", trade three for one," if trade else ""
+        also = ", trade three for one (ends your turn)," if trade else ""
         if mine:  # his button stood beside the hand while the bar named only the cards
             also += " dig with your Underminer," if also else ", dig with your Underminer,"
         end = "end your turn" if st.played or st.undermined else "pass"  # as its button says
         return f"Your turn{more}: play a glowing card ({pick}){also} or {end}. A dimmed " \
                "card says why not."
 
+
+TRADE_LABEL = "Trade 3 for 1 (ends your turn)"
+"""The trade's button: a trade is the turn's whole move, and says so."""
+TRADE_WARNED = "trade"
+"""`TableControls.warned` after a trade's warning that the Underminer has not dug yet."""
 
 OUTING = (*EXPLOSIVES, FIRESTORM)
 """What knocks a player with no walls out when they take it (the bar warns them)."""

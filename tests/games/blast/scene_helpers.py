@@ -204,9 +204,10 @@ class HumanHands:
             return True
         if scene.finished:
             return False
-        seat = scene.decider()
-        if seat is None or not scene.cursor.targets:
+        decider = scene.decider()
+        if decider is None or not scene.cursor.targets:
             return False
+        seat = decider
         if scene.cursor.get("btn:show") is not None:  # a couch turn goes on: the hand first
             self.step()
             assert self.point_at(seat, "btn:show")
@@ -228,9 +229,11 @@ class HumanHands:
                 self.step()
                 key = "btn:play"
                 assert self.point_at(seat, key)
-            if len(scene.state.events) == before and key.startswith(("hand:", "btn:play")) \
+            if len(scene.state.events) == before \
+                    and key.startswith(("hand:", "btn:play", "btn:confirm")) \
                     and scene.table_controls.warned is not None:
-                # the play was warned of (it would be wasted): a second press plays it
+                # the play was warned of (it would be wasted; a trade with the Underminer's
+                # dig unused): a second press plays it
                 self.step()
                 self.point_at(seat, key)
         assert len(scene.state.events) != before, f"{action} was not taken"
