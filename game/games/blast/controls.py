@@ -574,6 +574,7 @@ class TableControls:
                 for s in seats:
                     targets += self._direct_walls(seat, p.card, s,
                                                   [a for a in plays if a.target == s])
+                targets = self._walls_for_keys(seat, targets)
             # keys start on a wall-less enemy it knocks out (a playtester's aim began on the
             # other person's palisade), else on the first wall it can destroy
             bare = [f"seat:{s}" for s in seats if not self.scene.presenter.seats[s].walls]
@@ -661,11 +662,42 @@ class TableControls:
                                   "card"))
         return out
 
+    def _walls_for_keys(self, seat: int, targets: list[Target]) -> list[Target]:
+        """With keys or a pad, an aim at walls moves only between the walls it may take: a
+        player's panel with such walls in it, and the walls it cannot take, are the mouse's
+        alone (a stranger's cursor stopped on Ben's whole panel, no wall labelled, and Space
+        hit a palisade he never picked). A player it cannot reach at all (a Force Field)
+        stays on the way, and says why when the cursor is on it."""
+        if self.scene.device_in_use(seat) == MOUSE:
+            return targets
+        walled = {t.key.split(":")[1] for t in targets if t.key.startswith("wall:")}
+        return [replace(t, keys=False) if t.key.startswith("no:wall:")
+                or (t.key.startswith("seat:") and t.key.split(":")[1] in walled) else t
+                for t in targets]
+
     def _wall_at(self, target: int, wall: str, plays: list[Play], need: int) -> None:
         """A wall clicked straight from the choice of target."""
         self.pick.target, self.pick.stage, self.pick.chosen = target, "walls", []
         self.pick.at = []
         self._choose_wall(wall, plays, need)
+
+    def stuck(self, seat: int, direction: str) -> None:
+        """A direction pressed that moved nowhere: along a walls row it is the row's end,
+        and the aim is held to that player's walls; the bar says so (a stranger's RPG, its
+        first wall chosen, silently refused to move on to another player)."""
+        p = self.pick
+        if p.stage != "walls" or direction not in ("left", "right") or not p.card:
+            return
+        spoken = W.Voice.speaking_to(self.scene.names, seat)
+        back = self._press(seat)[2]
+        name = W.name_of(p.card)
+        if p.chosen:
+            why = f"The {name} destroys two walls of one player: its second is " \
+                  f"{spoken.poss(p.target)} too ({back}: choose again)"
+        else:
+            why = f"The {name} is aimed at {spoken.poss(p.target)} walls ({back}: aim " \
+                  "at another player)"
+        self.say_no(why)
 
     def say_no(self, why: str) -> None:
         """A target that cannot be chosen was: say why in the prompt bar."""
@@ -800,6 +832,7 @@ class TableControls:
                                    partial(self._act, kinds[w]), W.SHORT[w], "card")
                             for i, w in enumerate(self.scene.presenter.seats[s].walls)
                             if w in kinds and i < len(rects)]
+            targets = self._walls_for_keys(seat, targets)
             return hand + targets + self._buttons(back), \
                 targets[0].key if targets else "btn:back"
         walls = self.scene.presenter.seats[p.target].walls

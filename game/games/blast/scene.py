@@ -864,6 +864,8 @@ class BlastScene(CardTableScene):
         if a in DIRS:
             if self.cursor.move(a):
                 self.feedback.hover()
+            else:  # the aim's row ends there: the bar says why (`TableControls.stuck`)
+                self.table_controls.stuck(seat, a)
             return True
         if a in ("confirm", "primary"):
             t = self.cursor.focused()

@@ -92,3 +92,60 @@ def test_a_second_press_trades_anyway_and_no_underminer_no_warning(
     driver.step()
     hands.point_at(0, "btn:confirm")
     assert any(isinstance(e, Traded) for e in scene.state.events)
+
+
+def _aim(app: Any, driver: HeadlessDriver, card: str) -> tuple[Any, HumanHands]:
+    m = table(3, hands={0: [D.RPG, D.ARROW, D.STONE]},
+              walls={1: [D.PALISADE, D.PALISADE, D.STONE, D.IRON],
+                     2: [D.PALISADE, D.FORCE_FIELD]})
+    scene = _open(app, driver, m, ["keys1", "hard", "medium"])
+    hands = HumanHands(app, driver, scene)
+    hands.point_at(0, f"hand:{scene.presenter.hand.index(card)}")
+    driver.step()
+    if scene.table_controls.pick.stage == "armed":
+        hands.point_at(0, "btn:play")
+        driver.step()
+    assert scene.table_controls.pick.stage == "target"
+    return scene, hands
+
+
+def test_keys_aiming_at_walls_move_only_between_the_walls_it_takes(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A stranger's cursor stopped on Ben's whole panel (no wall labelled) and Space hit a
+    palisade he never picked; with the RPG it would not go onto Ana's Force-Fielded panel
+    while the Arrow's did and said why. Now, for every explosive, the keys go only between
+    the walls it may destroy, the Back button, and a player it cannot reach (which says
+    why); every place is reachable."""
+    for card in (D.ARROW, D.RPG):
+        scene, hands = _aim(app, driver, card)
+        keyed = {t.key for t in scene.cursor.targets if t.keys}
+        assert "seat:1" not in keyed, card
+        assert "no:wall:1:2" not in keyed  # the Arrow cannot take the stone wall
+        assert all(k.startswith(("wall:", "no:seat:", "btn:back")) for k in keyed), keyed
+        assert "no:seat:2" in keyed
+        for key in keyed:
+            assert scene.cursor.path_to(key) is not None, (card, key)
+        hands.press("keys1", "right")
+        for _ in range(8):  # walking the keys never lands on a panel without a wall
+            focus = scene.cursor.focus_key or ""
+            assert not focus.startswith("seat:"), focus
+            hands.press("keys1", "right")
+            hands.press("keys1", "up")
+        app.stack.pop()
+        app.stack.apply_requests()
+
+
+def test_an_rpg_held_to_one_players_walls_says_so_at_the_rows_end(
+        app: Any, driver: HeadlessDriver) -> None:
+    scene, hands = _aim(app, driver, D.RPG)
+    assert scene.cursor.focus_key == "wall:1:0"
+    hands.press("keys1", "confirm")  # the first wall: the second must be Ben's too
+    driver.step()
+    assert scene.table_controls.pick.stage == "walls"
+    for _ in range(4):
+        hands.press("keys1", "right")
+    driver.step()
+    assert scene.cursor.focus_key == "wall:1:3"
+    said = scene.prompt()[1]
+    assert said.startswith("The RPG destroys two walls of one player: its second is Ben's too"), \
+        said
