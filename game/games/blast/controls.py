@@ -1113,7 +1113,9 @@ class TableControls:
                    f"{W.bare(link.card)}: it hits{when}."
         if sc.out_of_reach() == "spent":
             return f"{head} Every card that answers it is in the discard pile: it hits{when}."
-        return f"{head} It hits {v.name(seat)}{when}."
+        # aimed, not yet landed: the target may still answer (a stranger's bar said "It hits
+        # Ben." before Ben had his chance)
+        return f"{head} Aimed at {v.name(seat)}: {v.name(seat)} may answer it."
 
     def prompt_label(self, seat: int | None) -> str:
         sc = self.scene

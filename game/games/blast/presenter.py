@@ -101,6 +101,24 @@ FIELD_BURST = ("FORCE FIELD!", theme.SKY)
 did nothing)."""
 
 
+def _the(card: str) -> str:
+    """A card's name inside a sentence: "the Underminer", "TNT", "the Pipe Bomb"."""
+    name = W.name_of(card)
+    return f"the {name[4:]}" if name.startswith("The ") else name
+
+
+def _sent_on(events: list[Event], at: int, ev: Destroyed) -> str:
+    """The defence ("oops", "backfire") with which `ev.by` only sent on the card that made
+    `ev` (events[`at`]), or "" when the card was their own: the chain back to its play."""
+    for e in reversed(events[:at]):
+        if isinstance(e, Answered) and e.seat == ev.by and e.against == ev.card \
+                and e.card in ("oops", "backfire"):
+            return e.card
+        if isinstance(e, Played | Undermined | Turn):
+            return ""
+    return ""
+
+
 @dataclass
 class SeatView:
     """One seat as the table shows it (public facts only)."""
@@ -710,13 +728,18 @@ class Presenter:
             elif isinstance(ev, Destroyed) and ev.seat == seat and ev.walls \
                     and i not in taken:  # (one they took themselves they saw fall)
                 kinds = W.walls_phrase(ev.walls)
-                said.append(f"{v.poss(seat)} {kinds} fell to {W.name_of(ev.card)}")
+                said.append(f"{v.poss(seat)} {kinds} fell to {_the(ev.card)}")
             elif isinstance(ev, Destroyed) and ev.by == seat and ev.walls:
                 # what their own attack did, shown while the screen was its target's (a
-                # stranger's couch never saw her TNT land: the curtain went to Ben first)
+                # stranger's couch never saw her TNT land: the curtain went to Ben first);
+                # "your Underminer", never "your The Underminer"; a card they only sent on
+                # is not theirs (a stranger's Oops was told as "your Pipe Bomb")
                 kinds = W.walls_phrase(ev.walls)
-                said.append(f"{v.poss(seat)} {W.name_of(ev.card)} destroyed "
-                            f"{v.poss(ev.seat)} {kinds}")
+                via = _sent_on(self.state.events, i, ev)
+                whose = f"the {W.name_of(ev.card)} your {W.name_of(via)} " \
+                        f"{'turned back' if via == 'backfire' else 'sent on'}" if via \
+                    else f"{v.poss(seat)} {W.bare(ev.card)}"
+                said.append(f"{whose} destroyed {v.poss(ev.seat)} {kinds}")
             elif isinstance(ev, Answered) and ev.source == seat and ev.seat != seat:
                 said.append(f"{v.subj(ev.seat)} answered {v.poss(seat)} "
                             f"{W.name_of(ev.against)} with {W.name_of(ev.card)}")
@@ -734,7 +757,8 @@ class Presenter:
             elif isinstance(ev, Played) and ev.seat != seat \
                     and CARDS[ev.card].category == Category.CHARACTER:
                 said.append(f"{v.subj(ev.seat)} brought in the {W.bare(ev.card)}")
-            elif isinstance(ev, Killed):
+            elif isinstance(ev, Killed) and ev.by != seat:  # their own Assassin they
+                # played and saw strike (no answer holds it up): not told back to them
                 said.append(f"the Assassin killed {v.poss(ev.seat)} {W.bare(ev.character)}")
             elif isinstance(ev, EndgameCard) and ev.seat != seat:
                 on = f" on {v.obj(ev.target)}" if ev.target >= 0 else ""

@@ -8,7 +8,7 @@ from game.app.headless import HeadlessDriver
 from game.games.blast import data as D
 from game.games.blast.rules import MatchState
 from game.games.blast.rules.events import Traded, Undermined
-from tests.games.blast.helpers import table
+from tests.games.blast.helpers import ok, table
 from tests.games.blast.scene_helpers import HumanHands, make_setup, open_table
 
 
@@ -149,3 +149,66 @@ def test_an_rpg_held_to_one_players_walls_says_so_at_the_rows_end(
     said = scene.prompt()[1]
     assert said.startswith("The RPG destroys two walls of one player: its second is Ben's too"), \
         said
+
+
+def _recap_scene(app: Any, driver: HeadlessDriver, m: MatchState) -> Any:
+    scene = open_table(app, driver, make_setup(["mouse", "keys1", "hard"][:m.options.players],
+                                               seed=5),
+                       {"version": 1, "match": m.to_dict()}, speed=1.0)
+    driver.step()
+    return scene
+
+
+def test_while_you_waited_says_your_underminer_and_what_an_oops_only_sent_on(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A stranger read "your The Underminer destroyed ...", was told "your Pipe Bomb" of a
+    bomb his Oops only sent on, and Cleo was told of the Assassin she had just played."""
+    from game.games.blast.rules import Defend, Play, TakeIt, Undermine
+
+    m = table(2, hands={0: [D.STONE]}, characters={0: [D.UNDERMINER]})
+    start = len(m.events)
+    ok(m, Undermine(0, 1, D.PALISADE), TakeIt(1))
+    scene = _recap_scene(app, driver, m)
+    said = scene.presenter.couch_recap(0, start, len(m.events))
+    assert "your Underminer destroyed Ben's palisade" in said, said
+    theirs = scene.presenter.couch_recap(1, start, len(m.events))
+    assert "The Underminer" not in theirs, theirs
+    app.stack.pop()
+    app.stack.apply_requests()
+
+    m = table(3, hands={0: [D.PIPE], 1: [D.OOPS], 2: [D.STONE]})
+    start = len(m.events)
+    ok(m, Play(0, D.PIPE, 1, (D.PALISADE,)), Defend(1, D.OOPS, 2))
+    while m.chain:
+        ok(m, TakeIt(m.current_player() or 0))
+    scene = _recap_scene(app, driver, m)
+    said = scene.presenter.couch_recap(1, start, len(m.events))
+    assert "the Pipe Bomb your Oops sent on destroyed Cleo's " in said, said
+    assert "your Pipe Bomb" not in said
+    said = scene.presenter.couch_recap(0, start, len(m.events))
+    assert "Ben answered your Pipe Bomb with Oops" in said, said  # Ana's own card
+    app.stack.pop()
+    app.stack.apply_requests()
+
+    m = table(2, hands={0: [D.ASSASSIN]}, characters={1: [D.CHEMIST]})
+    start = len(m.events)
+    ok(m, Play(0, D.ASSASSIN, 1, (), D.CHEMIST))
+    while m.chain:
+        ok(m, TakeIt(m.current_player() or 0))
+    scene = _recap_scene(app, driver, m)
+    assert "Assassin" not in scene.presenter.couch_recap(0, start, len(m.events))
+    assert "the Assassin killed your Mad Chemist" in \
+        scene.presenter.couch_recap(1, start, len(m.events))
+
+
+def test_the_couch_bar_says_aimed_at_until_the_target_has_answered(
+        app: Any, driver: HeadlessDriver) -> None:
+    from game.games.blast.rules import Play
+
+    m = table(2, hands={0: [D.TNT], 1: [D.STONE]})
+    ok(m, Play(0, D.TNT, 1, (D.IRON,)))
+    scene = _recap_scene(app, driver, m)
+    assert not scene.out_of_reach()
+    said = scene.table_controls._public_hit(1)
+    assert said.endswith("Aimed at Ben: Ben may answer it."), said
+    assert "It hits" not in said
