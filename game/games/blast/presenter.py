@@ -101,6 +101,10 @@ FIELD_BURST = ("FORCE FIELD!", theme.SKY)
 did nothing)."""
 
 
+LOG_FOLLOW_S = 4.0
+"""A log scrolled back this long ago comes back to the newest when a move arrives."""
+
+
 def _the(card: str) -> str:
     """A card's name inside a sentence: "the Underminer", "TNT", "the Pipe Bomb"."""
     name = W.name_of(card)
@@ -253,6 +257,9 @@ class Presenter:
         """The log without its "Ben's turn (round 3)" lines: what the short log shows while a
         card is read in the preview, so it keeps seven moves in sight, not three."""
         self.moves_added = 0  # lines ever added to `moves` (it keeps only the newest)
+        self.log_still = LOG_FOLLOW_S
+        """Seconds since the log was last scrolled (`scrolled`): a log scrolled back longer
+        ago than `LOG_FOLLOW_S` comes back to the newest for the next move."""
         self.turn_starts: list[tuple[int, int]] = []  # (seat, moves_added) as each turn began
         self.effects = Effects(reduced_motion, seed=derive_seed(state.seed, "fx", 0))
         self.celebration = Celebration(state.seed, reduced_motion)
@@ -386,7 +393,12 @@ class Presenter:
         """Call `fn` after `delay` seconds of table time (sounds and shakes on impact)."""
         self.timeline.later(delay, fn)
 
+    def scrolled(self) -> None:
+        """The wheel scrolled the log: it stays where it was put while the reader reads."""
+        self.log_still = 0.0
+
     def update(self, dt: float) -> None:
+        self.log_still += dt
         for s in self.sprites():
             s.update(dt)
         self.flying = [s for s in self.flying if s.moves]
@@ -511,7 +523,10 @@ class Presenter:
     def _add_line(self, line: str, colour: Colour, marker: tuple[str, Colour] | None,
                   move: bool = True, newest: bool = False) -> None:
         """A line in the log (and in the short log of moves, unless it only marks a turn);
-        `newest`: it brings a log scrolled back to the newest (`MoveLog.add`'s `turn`)."""
+        `newest`: it brings a log scrolled back to the newest (`MoveLog.add`'s `turn`); so
+        does any move once the log was last scrolled `LOG_FOLLOW_S` ago (a stranger's log,
+        scrolled up once, stayed on "Moves: earlier" through the moves that followed)."""
+        newest = newest or (self.log.back > 0 and self.log_still >= LOG_FOLLOW_S)
         self.log.add(line, colour, marker, newest)
         if move:
             self.moves.add(line, colour, marker, newest)

@@ -757,6 +757,7 @@ class BlastScene(CardTableScene):
         if action.action == POINT and action.device == MOUSE and action.pos is not None:
             return self._point(action.pos)
         if action.device == MOUSE and self.presenter.log.wheel(action.action, action.pos):
+            self.presenter.scrolled()
             return True  # the wheel over the moves scrolls them (a stranger could not find
             # what had happened a few moves back)
         seats = self.seats_for(action.device)

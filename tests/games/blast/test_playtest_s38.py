@@ -212,3 +212,51 @@ def test_the_couch_bar_says_aimed_at_until_the_target_has_answered(
     said = scene.table_controls._public_hit(1)
     assert said.endswith("Aimed at Ben: Ben may answer it."), said
     assert "It hits" not in said
+
+
+def test_the_log_over_a_preview_keeps_one_height_and_follows_new_moves(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A stranger's log shrank and grew as the pointer went along the hand (each card's note
+    over the preview took another height from it), and once scrolled up it stayed on "Moves:
+    earlier" through the moves that followed."""
+    import pygame
+
+    from game.app.input import MOUSE, ActionEvent
+    from game.games.blast.demos import _give
+    from game.games.blast.rules import Options
+    from game.games.blast.view import note_layout as view_note
+
+    m = MatchState(Options(4, first=1), 7)
+    _give(m, 0, [D.BLAST_SHIELD])  # its note over the preview takes four lines
+    scene = open_table(app, driver, make_setup(["mouse", "easy", "easy", "easy"], seed=5),
+                       {"version": 1, "match": m.to_dict()}, speed=30.0)
+    assert driver.run_until(lambda: scene.decider() == 0 and not scene.presenter.busy, 3000)
+    driver.run(40)
+    log = scene.presenter.log
+    heights = set()
+    notes = set()
+    for slot in list(scene.table_controls.slots):
+        pos = (round(slot.top[0]), round(slot.top[1]) - 30)
+        driver.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                        buttons=(0, 0, 0))])
+        driver.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(pos[0] + 1, pos[1]),
+                                        rel=(1, 0), buttons=(0, 0, 0))])
+        shown = scene.view._previewed()
+        assert shown is not None
+        notes.add(shown[1])
+        assert log.drawn_at is not None
+        heights.add(log.drawn_at.h)
+    assert max(len(view_note(n)[1]) for n in notes) >= 4, notes
+    assert len(notes) > 1 and len(heights) == 1, (notes, heights)
+
+    # scrolled back: a move soon after keeps the place; one after a while brings the newest
+    assert log.drawn_at is not None
+    at = log.drawn_at.center
+    assert scene.game_action(ActionEvent(MOUSE, "rotate_left", True, at))
+    assert log.back == 1
+    pr = scene.presenter
+    pr._add_line("a move", (255, 255, 255), None)
+    assert log.back == 2
+    pr.update(5.0)
+    pr._add_line("another move", (255, 255, 255), None)
+    assert log.back == 0
