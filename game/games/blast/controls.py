@@ -543,17 +543,19 @@ class TableControls:
         if gain > 0 or self.warned == PRODUCTIVITY:
             return False
         self.warned = PRODUCTIVITY
-        # in the card's own terms (a stranger read "three if one of them is a Productivity"
-        # on the card and "no extra play" here as a contradiction)
-        does = ("the card's \"three\" counts this one among them, so it takes one of your "
-                "plays and gives it back: no extra play") if gain == 0 \
-            else "it would use up one of your plays and give nothing back"
+        # in plain words (a stranger could not read "counts this one among them ... gives
+        # it back: no extra play"; an earlier one read "three if one of them is a
+        # Productivity" on the card and "no extra play" as a contradiction)
+        left = count(sc.state.plays_left, "play")
+        does = (f"A second Productivity adds no play: it uses one and gives one back, so you "
+                f"still have {left}") if gain == 0 \
+            else f"Another Productivity adds no play: it uses one of your {left} and gives " \
+                 "nothing back"
         seat = sc.decider()
         again = "Click it" if seat is None or sc.device_in_use(seat) == MOUSE \
             else f"Press {sc.app.input.word_for(sc.device_in_use(seat), 'confirm')}"  # on its
         # Play button, where the keys stand once the card is armed (`_arms`)
-        self.refusal = (f"A Productivity is already in effect this turn: {does}. {again} "
-                        "again to play it anyway", sc.clock)
+        self.refusal = (f"{does}. {again} again to play it anyway", sc.clock)
         sc.feedback.error()
         return True
 
