@@ -58,7 +58,7 @@ from game.games.blast.rules import (
 from game.tabletop.fan import FanSlot, fan_layout
 from game.tabletop.fan import hit as fan_hit
 from game.tabletop.sprites import CardSprite
-from game.tabletop.targets import Target, TargetCursor, button_width
+from game.tabletop.targets import DIRS, Target, TargetCursor, button_width
 from game.ui import text, theme
 
 if TYPE_CHECKING:
@@ -136,6 +136,36 @@ class RowCursor(TargetCursor):
                       and (t.rect.centerx - cur.rect.centerx) * sign > 0),
                      key=lambda t: (t.rect.centerx - cur.rect.centerx) * sign)
         return way[0].key if way else key  # the row's end: the focus stays
+
+    def path_to(self, key: str, limit: int = 40) -> list[str] | None:
+        """The shortest directions from the focus to `key`, with the hand card Up or Down
+        comes back to (`last_hand`) followed along the way, as `move` keeps it."""
+        start = (self.focus_key, self.focus_key if (self.focus_key or "").startswith("hand:")
+                 else self.last_hand)
+        if start[0] == key:
+            return []
+        saved = self.last_hand
+        seen = {start}
+        frontier: list[tuple[tuple[str | None, str | None], list[str]]] = [(start, [])]
+        try:
+            while frontier:
+                nxt_frontier = []
+                for (node, last), path in frontier:
+                    for d in DIRS:
+                        self.last_hand = last
+                        n = self.neighbour(node, d)
+                        state = (n, n if (n or "").startswith("hand:") else last)
+                        if state in seen:
+                            continue
+                        if n == key:
+                            return path + [d]
+                        seen.add(state)
+                        if len(path) < limit:
+                            nxt_frontier.append((state, path + [d]))
+                frontier = nxt_frontier
+        finally:
+            self.last_hand = saved
+        return None
 
 
 @dataclass
@@ -431,7 +461,10 @@ class TableControls:
             # the way out of a hand with no attack in it glows as the move to make: a stranger
             # held only walls for turns and missed the blue button beside Pass
             way_out = self.only_building(seat) or not self.playable
-            specs.append(("btn:trade", "Trade 3 for 1", partial(self._go, stage="trade"),
+            # the trade is the turn's whole move (rulebook: play, trade or pass): its button
+            # says it ends the turn (a stranger's trade ended his turn unwarned, his
+            # Underminer's dig unused)
+            specs.append(("btn:trade", TRADE_LABEL, partial(self._go, stage="trade"),
                           theme.FUSE if way_out else theme.SKY))
         if self.can_undermine:
             digs = [a for a in legal if isinstance(a, Undermine)]
@@ -510,17 +543,19 @@ class TableControls:
         if gain > 0 or self.warned == PRODUCTIVITY:
             return False
         self.warned = PRODUCTIVITY
-        # in the card's own terms (a stranger read "three if one of them is a Productivity"
-        # on the card and "no extra play" here as a contradiction)
-        does = ("the card's \"three\" counts this one among them, so it takes one of your "
-                "plays and gives it back: no extra play") if gain == 0 \
-            else "it would use up one of your plays and give nothing back"
+        # in plain words (a stranger could not read "counts this one among them ... gives
+        # it back: no extra play"; an earlier one read "three if one of them is a
+        # Productivity" on the card and "no extra play" as a contradiction)
+        left = count(sc.state.plays_left, "play")
+        does = (f"A second Productivity adds no play: it uses one and gives one back, so you "
+                f"still have {left}") if gain == 0 \
+            else f"Another Productivity adds no play: it uses one of your {left} and gives " \
+                 "nothing back"
         seat = sc.decider()
         again = "Click it" if seat is None or sc.device_in_use(seat) == MOUSE \
             else f"Press {sc.app.input.word_for(sc.device_in_use(seat), 'confirm')}"  # on its
         # Play button, where the keys stand once the card is armed (`_arms`)
-        self.refusal = (f"A Productivity is already in effect this turn: {does}. {again} "
-                        "again to play it anyway", sc.clock)
+        self.refusal = (f"{does}. {again} again to play it anyway", sc.clock)
         sc.feedback.error()
         return True
 
@@ -541,6 +576,7 @@ class TableControls:
                 for s in seats:
                     targets += self._direct_walls(seat, p.card, s,
                                                   [a for a in plays if a.target == s])
+                targets = self._walls_for_keys(seat, targets)
             # keys start on a wall-less enemy it knocks out (a playtester's aim began on the
             # other person's palisade), else on the first wall it can destroy
             bare = [f"seat:{s}" for s in seats if not self.scene.presenter.seats[s].walls]
@@ -628,11 +664,42 @@ class TableControls:
                                   "card"))
         return out
 
+    def _walls_for_keys(self, seat: int, targets: list[Target]) -> list[Target]:
+        """With keys or a pad, an aim at walls moves only between the walls it may take: a
+        player's panel with such walls in it, and the walls it cannot take, are the mouse's
+        alone (a stranger's cursor stopped on Ben's whole panel, no wall labelled, and Space
+        hit a palisade he never picked). A player it cannot reach at all (a Force Field)
+        stays on the way, and says why when the cursor is on it."""
+        if self.scene.device_in_use(seat) == MOUSE:
+            return targets
+        walled = {t.key.split(":")[1] for t in targets if t.key.startswith("wall:")}
+        return [replace(t, keys=False) if t.key.startswith("no:wall:")
+                or (t.key.startswith("seat:") and t.key.split(":")[1] in walled) else t
+                for t in targets]
+
     def _wall_at(self, target: int, wall: str, plays: list[Play], need: int) -> None:
         """A wall clicked straight from the choice of target."""
         self.pick.target, self.pick.stage, self.pick.chosen = target, "walls", []
         self.pick.at = []
         self._choose_wall(wall, plays, need)
+
+    def stuck(self, seat: int, direction: str) -> None:
+        """A direction pressed that moved nowhere: along a walls row it is the row's end,
+        and the aim is held to that player's walls; the bar says so (a stranger's RPG, its
+        first wall chosen, silently refused to move on to another player)."""
+        p = self.pick
+        if p.stage != "walls" or direction not in ("left", "right") or not p.card:
+            return
+        spoken = W.Voice.speaking_to(self.scene.names, seat)
+        back = self._press(seat)[2]
+        name = W.name_of(p.card)
+        if p.chosen:
+            why = f"The {name} destroys two walls of one player: its second is " \
+                  f"{spoken.poss(p.target)} too ({back}: choose again)"
+        else:
+            why = f"The {name} is aimed at {spoken.poss(p.target)} walls ({back}: aim " \
+                  "at another player)"
+        self.say_no(why)
 
     def say_no(self, why: str) -> None:
         """A target that cannot be chosen was: say why in the prompt bar."""
@@ -708,13 +775,38 @@ class TableControls:
         specs: list[Spec] = []
         chosen = tuple(sorted(hand[i] for i in p.picked if i < len(hand)))
         if len(p.picked) == 3 and chosen in trades:
-            specs.append(("btn:confirm", "Trade these 3", partial(self._act,
-                                                                  Trade(seat, chosen)),
-                          theme.FUSE))
+            specs.append(("btn:confirm", "Trade these 3 (ends your turn)",
+                          partial(self._trade_now, Trade(seat, chosen)), theme.FUSE))
         specs.append(("btn:back", "Back", self.step_back, theme.INK_3))
         targets = self._hand_targets(cards)
         prefer = "btn:confirm" if len(p.picked) == 3 else (targets[0].key if targets else None)
         return targets + self._buttons(specs), prefer
+
+    def _dig_unused(self) -> bool:
+        """Whether the seat's Underminer may still dig this turn (a trade would end the turn
+        with his dig unused)."""
+        seat = self.seat
+        return seat is not None and any(isinstance(a, Undermine)
+                                        for a in self.scene.state.legal_actions(seat))
+
+    def _trade_now(self, trade: Trade) -> None:
+        """"Trade these 3": the trade ends the turn (rulebook: a turn plays, trades or
+        passes), so with the Underminer's dig still unused the first press only warns, and
+        a second press trades anyway (a stranger's trade ended his turn and the log then
+        said his Underminer stayed idle)."""
+        sc = self.scene
+        if self._dig_unused() and self.warned != TRADE_WARNED:
+            self.warned = TRADE_WARNED
+            seat = sc.decider()
+            mouse = seat is None or sc.device_in_use(seat) == MOUSE
+            _pick, choose, back = self._press(seat) if seat is not None else ("", "", "Back")
+            again = "Click \"Trade these 3\"" if mouse else f"Press {choose}"
+            back = "Back" if mouse else back
+            self.refusal = ("Your Underminer has not dug yet, and a trade ends your turn. "
+                            f"{back} to dig first, or {again} again to trade anyway", sc.clock)
+            sc.feedback.error()
+            return
+        self._act(trade)
 
     def _toggle_trade(self, index: int) -> None:
         picked = list(self.pick.picked)
@@ -742,6 +834,7 @@ class TableControls:
                                    partial(self._act, kinds[w]), W.SHORT[w], "card")
                             for i, w in enumerate(self.scene.presenter.seats[s].walls)
                             if w in kinds and i < len(rects)]
+            targets = self._walls_for_keys(seat, targets)
             return hand + targets + self._buttons(back), \
                 targets[0].key if targets else "btn:back"
         walls = self.scene.presenter.seats[p.target].walls
@@ -1022,7 +1115,9 @@ class TableControls:
                    f"{W.bare(link.card)}: it hits{when}."
         if sc.out_of_reach() == "spent":
             return f"{head} Every card that answers it is in the discard pile: it hits{when}."
-        return f"{head} It hits {v.name(seat)}{when}."
+        # aimed, not yet landed: the target may still answer (a stranger's bar said "It hits
+        # Ben." before Ben had his chance)
+        return f"{head} Aimed at {v.name(seat)}: {v.name(seat)} may answer it."
 
     def prompt_label(self, seat: int | None) -> str:
         sc = self.scene
@@ -1129,11 +1224,13 @@ class TableControls:
                 return f"{W.name_of(p.card)}: choose a remaining player ({pick}; {back}: back)."
             return f"You are out, but not done: pick an endgame card ({pick}), or pass."
         if p.stage == "trade":
+            dig = f" Your Underminer has not dug yet: {back} to dig first." \
+                if self._dig_unused() else ""
             if len(p.picked) == 3:
-                return "Trade: these three go for one new card. Choose \"Trade these 3\", " \
-                       "or a chosen card to keep it."
-            return f"Trade: choose three cards to give up for one new card ({len(p.picked)} " \
-                   f"of 3 chosen; {pick})."
+                return "Trade: these three go for one new card, and your turn ends. Choose " \
+                       f"\"Trade these 3\", or a chosen card to keep it.{dig}"
+            return f"Trade (ends your turn): choose three cards to give up for one new card " \
+                   f"({len(p.picked)} of 3 chosen; {pick}).{dig}"
         if p.stage in ("undermine", "mine"):
             if p.stage == "mine":
                 return f"Underminer: choose {spoken.poss(p.target)} wall to dig under " \
@@ -1206,13 +1303,18 @@ class TableControls:
             # had dug); kept short: a longer one's second line sat on the bar's border
             return f"Nothing to attack with now{more}: build a wall ({pick}),{dig} or \"Trade " \
                    f"3 for 1\" for a new card towards an attack (ends your turn), or {done}."
-        also = ", trade three for one," if trade else ""
+        also = ", trade three for one (ends your turn)," if trade else ""
         if mine:  # his button stood beside the hand while the bar named only the cards
             also += " dig with your Underminer," if also else ", dig with your Underminer,"
         end = "end your turn" if st.played or st.undermined else "pass"  # as its button says
         return f"Your turn{more}: play a glowing card ({pick}){also} or {end}. A dimmed " \
                "card says why not."
 
+
+TRADE_LABEL = "Trade 3 for 1 (ends your turn)"
+"""The trade's button: a trade is the turn's whole move, and says so."""
+TRADE_WARNED = "trade"
+"""`TableControls.warned` after a trade's warning that the Underminer has not dug yet."""
 
 OUTING = (*EXPLOSIVES, FIRESTORM)
 """What knocks a player with no walls out when they take it (the bar warns them)."""

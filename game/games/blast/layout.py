@@ -78,6 +78,11 @@ at."""
 LOG_RECT = pygame.Rect(SIDEBAR.x, SIDEBAR.y + 58, SIDEBAR.w, READING.y - 6 - SIDEBAR.y - 58)
 """The move log in the sidebar while a card is previewed: over the reading panel, so the
 newest moves stay in sight beside the card being read (seven lines, of moves only)."""
+NOTE_ROOM = 4 * 17 + 5
+"""The tallest note over the preview the log above it leaves room for (four lines at 13 px,
+`view.note_layout`): the log's height over a preview does not change with what is pointed at."""
+LOG_PREVIEW_BOTTOM = PREVIEW.y - max(NOTE_H, NOTE_ROOM) - 6
+"""The foot of the log while a card is previewed (`NOTE_ROOM`)."""
 HINT_H = 48
 """The one-line "point at a card" hint under the tall log."""
 LOG_TALL = pygame.Rect(LOG_RECT.x, LOG_RECT.y, LOG_RECT.w,

@@ -101,6 +101,28 @@ FIELD_BURST = ("FORCE FIELD!", theme.SKY)
 did nothing)."""
 
 
+LOG_FOLLOW_S = 4.0
+"""A log scrolled back this long ago comes back to the newest when a move arrives."""
+
+
+def _the(card: str) -> str:
+    """A card's name inside a sentence: "the Underminer", "TNT", "the Pipe Bomb"."""
+    name = W.name_of(card)
+    return f"the {name[4:]}" if name.startswith("The ") else name
+
+
+def _sent_on(events: list[Event], at: int, ev: Destroyed) -> str:
+    """The defence ("oops", "backfire") with which `ev.by` only sent on the card that made
+    `ev` (events[`at`]), or "" when the card was their own: the chain back to its play."""
+    for e in reversed(events[:at]):
+        if isinstance(e, Answered) and e.seat == ev.by and e.against == ev.card \
+                and e.card in ("oops", "backfire"):
+            return e.card
+        if isinstance(e, Played | Undermined | Turn):
+            return ""
+    return ""
+
+
 @dataclass
 class SeatView:
     """One seat as the table shows it (public facts only)."""
@@ -235,6 +257,9 @@ class Presenter:
         """The log without its "Ben's turn (round 3)" lines: what the short log shows while a
         card is read in the preview, so it keeps seven moves in sight, not three."""
         self.moves_added = 0  # lines ever added to `moves` (it keeps only the newest)
+        self.log_still = LOG_FOLLOW_S
+        """Seconds since the log was last scrolled (`scrolled`): a log scrolled back longer
+        ago than `LOG_FOLLOW_S` comes back to the newest for the next move."""
         self.turn_starts: list[tuple[int, int]] = []  # (seat, moves_added) as each turn began
         self.effects = Effects(reduced_motion, seed=derive_seed(state.seed, "fx", 0))
         self.celebration = Celebration(state.seed, reduced_motion)
@@ -368,7 +393,12 @@ class Presenter:
         """Call `fn` after `delay` seconds of table time (sounds and shakes on impact)."""
         self.timeline.later(delay, fn)
 
+    def scrolled(self) -> None:
+        """The wheel scrolled the log: it stays where it was put while the reader reads."""
+        self.log_still = 0.0
+
     def update(self, dt: float) -> None:
+        self.log_still += dt
         for s in self.sprites():
             s.update(dt)
         self.flying = [s for s in self.flying if s.moves]
@@ -493,7 +523,10 @@ class Presenter:
     def _add_line(self, line: str, colour: Colour, marker: tuple[str, Colour] | None,
                   move: bool = True, newest: bool = False) -> None:
         """A line in the log (and in the short log of moves, unless it only marks a turn);
-        `newest`: it brings a log scrolled back to the newest (`MoveLog.add`'s `turn`)."""
+        `newest`: it brings a log scrolled back to the newest (`MoveLog.add`'s `turn`); so
+        does any move once the log was last scrolled `LOG_FOLLOW_S` ago (a stranger's log,
+        scrolled up once, stayed on "Moves: earlier" through the moves that followed)."""
+        newest = newest or (self.log.back > 0 and self.log_still >= LOG_FOLLOW_S)
         self.log.add(line, colour, marker, newest)
         if move:
             self.moves.add(line, colour, marker, newest)
@@ -710,13 +743,18 @@ class Presenter:
             elif isinstance(ev, Destroyed) and ev.seat == seat and ev.walls \
                     and i not in taken:  # (one they took themselves they saw fall)
                 kinds = W.walls_phrase(ev.walls)
-                said.append(f"{v.poss(seat)} {kinds} fell to {W.name_of(ev.card)}")
+                said.append(f"{v.poss(seat)} {kinds} fell to {_the(ev.card)}")
             elif isinstance(ev, Destroyed) and ev.by == seat and ev.walls:
                 # what their own attack did, shown while the screen was its target's (a
-                # stranger's couch never saw her TNT land: the curtain went to Ben first)
+                # stranger's couch never saw her TNT land: the curtain went to Ben first);
+                # "your Underminer", never "your The Underminer"; a card they only sent on
+                # is not theirs (a stranger's Oops was told as "your Pipe Bomb")
                 kinds = W.walls_phrase(ev.walls)
-                said.append(f"{v.poss(seat)} {W.name_of(ev.card)} destroyed "
-                            f"{v.poss(ev.seat)} {kinds}")
+                via = _sent_on(self.state.events, i, ev)
+                whose = f"the {W.name_of(ev.card)} your {W.name_of(via)} " \
+                        f"{'turned back' if via == 'backfire' else 'sent on'}" if via \
+                    else f"{v.poss(seat)} {W.bare(ev.card)}"
+                said.append(f"{whose} destroyed {v.poss(ev.seat)} {kinds}")
             elif isinstance(ev, Answered) and ev.source == seat and ev.seat != seat:
                 said.append(f"{v.subj(ev.seat)} answered {v.poss(seat)} "
                             f"{W.name_of(ev.against)} with {W.name_of(ev.card)}")
@@ -734,7 +772,8 @@ class Presenter:
             elif isinstance(ev, Played) and ev.seat != seat \
                     and CARDS[ev.card].category == Category.CHARACTER:
                 said.append(f"{v.subj(ev.seat)} brought in the {W.bare(ev.card)}")
-            elif isinstance(ev, Killed):
+            elif isinstance(ev, Killed) and ev.by != seat:  # their own Assassin they
+                # played and saw strike (no answer holds it up): not told back to them
                 said.append(f"the Assassin killed {v.poss(ev.seat)} {W.bare(ev.character)}")
             elif isinstance(ev, EndgameCard) and ev.seat != seat:
                 on = f" on {v.obj(ev.target)}" if ev.target >= 0 else ""

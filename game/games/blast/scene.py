@@ -11,7 +11,7 @@ Out-of-turn defences: every card aimed at a player opens a defence window (the r
 even when the target holds no defence). A human target who holds an answer is asked, privately
 (behind a curtain when other humans share the screen), and is offered only the defences the
 rules allow plus "Take it"; one who holds none is hit after a short pause (on a couch, where an
-answer could be held, the curtain still comes and the hit follows a short beat after it lifts:
+answer could be held, the curtain still comes and the hit lands as it lifts, a note saying why:
 one press per hand-off; where none can be, in public: decision 25). An AI target answers after
 its pause.
 """
@@ -79,10 +79,13 @@ CURTAIN_REASONS: dict[Phase, str] = {
 
 AUTO_TAKE_S = 2.5
 """Seconds a card aimed at a person who holds no answer waits before it is taken for them."""
-HANDED_TAKE_S = 1.5
-"""The same on a couch, once the curtain lifted on a hand with no answer: the press that
-lifted it is the hand-off's only press (the hand and why it cannot answer stay shown for the
-beat; a couch spent a second press, "Take it", on every such hit)."""
+HANDED_TAKE_S = 0.0
+"""The same on a couch, once the curtain lifted on a hand with no answer: at once. The press
+that lifted it is the hand-off's only press, and the hit lands as the hand comes up, a note on
+the person's panel saying why (a couch spent a second press, "Take it", on every such hit, and
+then a stranger sat through "Nothing in your hand answers it: it hits in 1 s" each time). The
+curtain itself must stay: whether it comes may depend on public facts alone
+(`out_of_reach`), or its absence would tell the couch that the hand held no answer."""
 WAIT_NOTE_S = 1.2
 """A press that must wait says why at most this often (a burst of clicks, one note)."""
 KEPT_KEYS = 6
@@ -641,6 +644,12 @@ class BlastScene(CardTableScene):
         left = self.auto_take_in(seat)
         if left is not None and left <= 0.0:
             self._no_answer = None
+            link = self.state.window()
+            if self.couch() and link is not None and not self.out_of_reach():
+                # behind the hand-off, taken at once: the person reads why (the hand is up
+                # to them alone; the others are away from the screen)
+                self.feedback.note(seat, f"Nothing in your hand answers the "
+                                         f"{words.name_of(link.card)}: it hits you.")
             self.human_act(TakeIt(seat))
 
     def _apply(self, action: Action) -> bool:
@@ -748,6 +757,7 @@ class BlastScene(CardTableScene):
         if action.action == POINT and action.device == MOUSE and action.pos is not None:
             return self._point(action.pos)
         if action.device == MOUSE and self.presenter.log.wheel(action.action, action.pos):
+            self.presenter.scrolled()
             return True  # the wheel over the moves scrolls them (a stranger could not find
             # what had happened a few moves back)
         seats = self.seats_for(action.device)
@@ -864,6 +874,8 @@ class BlastScene(CardTableScene):
         if a in DIRS:
             if self.cursor.move(a):
                 self.feedback.hover()
+            else:  # the aim's row ends there: the bar says why (`TableControls.stuck`)
+                self.table_controls.stuck(seat, a)
             return True
         if a in ("confirm", "primary"):
             t = self.cursor.focused()

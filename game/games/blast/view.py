@@ -42,6 +42,7 @@ from game.games.blast.layout import (
     DRAG_SLOP,
     FELT,
     HINT_H,
+    LOG_PREVIEW_BOTTOM,
     LOG_RECT,
     LOG_TALL,
     MINI_H,
@@ -222,7 +223,10 @@ class TableView:
             shown = (shown[0], wall_note(shown[0], shown[1]), shown[2])
         note = note_layout(shown[1] if shown is not None else "")
         card, box = self._reading(note) if shown is not None else (PREVIEW, reading_box(note))
-        self._sidebar(surface, facts=shown is None, log_bottom=box.y - 6)  # a preview covers
+        # a preview covers the facts; the log over it keeps one height whatever is pointed
+        # at (a note of up to four lines fits under it: `LOG_PREVIEW_BOTTOM`)
+        self._sidebar(surface, facts=shown is None,
+                      log_bottom=min(LOG_PREVIEW_BOTTOM, box.y - 6))
         if shown is not None:  # the facts: not drawn
             self._preview(surface, shown, note, box, card)
         if sc.finished and not sc.presenter.busy:
@@ -956,7 +960,7 @@ class TableView:
         if not facts:  # a card is read below: the same log, its newest lines (a stranger saw
             # "Your turn" vanish from it at the first click, when it showed the moves only)
             room = pygame.Rect(LOG_RECT.x, LOG_RECT.y, LOG_RECT.w, log_bottom - LOG_RECT.y)
-            pr.log.draw(surface, fitted_log(pr.log, room, 14), 14)
+            pr.log.draw(surface, fitted_log(pr.log, room, 14, stable=True), 14)
             return
         lines = fact_lines(sc)
         if sc.finished:  # the end bar covers the sidebar's foot: the facts end above it, and
@@ -1018,7 +1022,8 @@ LOG_TITLE_H = 34
 """The log panel's title band (as `MoveLog` draws it); its rows follow, 10 px from the foot."""
 
 
-def fitted_log(log: MoveLog, room: pygame.Rect, size: int) -> pygame.Rect:
+def fitted_log(log: MoveLog, room: pygame.Rect, size: int, stable: bool = False
+               ) -> pygame.Rect:
     """The log's panel in `room` cut to the rows it shows, from the top: a short log reads
     under its title instead of at the foot of an empty panel (a playtester saw one line with
     empty space above it), and a line too long for the rest of the room leaves no gap inside.
@@ -1036,6 +1041,13 @@ def fitted_log(log: MoveLog, room: pygame.Rect, size: int) -> pygame.Rect:
         rows += parts
         if rows >= fits:
             break
+    if stable and len(log.lines) - log.back > 0 and rows < fits \
+            and sum(len(text.wrap(ln.text, size, room.w - 24 - (indent if ln.marker else 0)))
+                    for ln in log.lines[:len(log.lines) - log.back]) > rows:
+        # `stable` (the log over a preview): once older lines wait above, the panel keeps
+        # the room's height, however the lines wrap (it jumped between two and four lines
+        # as the pointer went along the hand, a stranger found)
+        rows = fits
     rows = max(1, min(rows, fits))
     return pygame.Rect(room.x, room.y, room.w, min(room.h, LOG_TITLE_H + rows * line_h + 10))
 

@@ -60,6 +60,12 @@ def key_event(app: Any, device: str, action: str, down: bool) -> pygame.event.Ev
                               key=pygame.key.key_code(name), mod=0, unicode="", scancode=0)
 
 
+def keys_aim(scene: BlastScene, seat: int) -> bool:
+    """Whether the seat aims with keys or a pad (a walled player's panel is then no stop:
+    `TableControls._walls_for_keys`)."""
+    return scene.device_of(seat) != MOUSE
+
+
 def plan(scene: BlastScene, action: Action) -> list[str]:
     """The targets a human chooses, in order, to take `action`."""
     pr = scene.presenter
@@ -67,7 +73,9 @@ def plan(scene: BlastScene, action: Action) -> list[str]:
     if isinstance(action, Play):
         keys = [f"hand:{hand.index(action.card)}"]
         if action.target >= 0:
-            keys.append(f"seat:{action.target}")
+            if not (action.walls and keys_aim(scene, action.player)):
+                # the keys go straight to an explosive's walls, past the panel round them
+                keys.append(f"seat:{action.target}")
             walls = list(pr.seats[action.target].walls)
             used: list[int] = []
             for w in action.walls:
@@ -88,6 +96,8 @@ def plan(scene: BlastScene, action: Action) -> list[str]:
         return ["btn:pass"]
     if isinstance(action, Undermine):
         i = pr.seats[action.target].walls.index(action.wall)
+        if keys_aim(scene, action.player):  # the keys go straight to the walls
+            return ["btn:mine", f"wall:{action.target}:{i}"]
         return ["btn:mine", f"seat:{action.target}", f"wall:{action.target}:{i}"]
     if isinstance(action, TakeIt):
         return ["btn:take"]
@@ -204,9 +214,10 @@ class HumanHands:
             return True
         if scene.finished:
             return False
-        seat = scene.decider()
-        if seat is None or not scene.cursor.targets:
+        decider = scene.decider()
+        if decider is None or not scene.cursor.targets:
             return False
+        seat = decider
         if scene.cursor.get("btn:show") is not None:  # a couch turn goes on: the hand first
             self.step()
             assert self.point_at(seat, "btn:show")
@@ -228,9 +239,11 @@ class HumanHands:
                 self.step()
                 key = "btn:play"
                 assert self.point_at(seat, key)
-            if len(scene.state.events) == before and key.startswith(("hand:", "btn:play")) \
+            if len(scene.state.events) == before \
+                    and key.startswith(("hand:", "btn:play", "btn:confirm")) \
                     and scene.table_controls.warned is not None:
-                # the play was warned of (it would be wasted): a second press plays it
+                # the play was warned of (it would be wasted; a trade with the Underminer's
+                # dig unused): a second press plays it
                 self.step()
                 self.point_at(seat, key)
         assert len(scene.state.events) != before, f"{action} was not taken"

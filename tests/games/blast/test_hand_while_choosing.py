@@ -61,7 +61,9 @@ def test_the_hand_stays_dimmed_while_an_explosive_s_wall_is_chosen(
     tnt = scene.presenter.hand.index(TNT)
     hands.point_at(0, f"hand:{tnt}")
     driver.step()
-    hands.point_at(0, "seat:2")
+    seat2 = scene.cursor.get("seat:2")  # the panel is the mouse's (the keys go to the walls)
+    assert seat2 is not None and not seat2.keys
+    seat2.on_activate()
     driver.step()
     assert tc.pick.stage == "walls"
     assert not tc.playable and tc.unplayable == set(range(len(scene.presenter.hand))) - {tnt}

@@ -66,10 +66,12 @@ def test_a_second_productivity_warns_before_it_is_spent(app: Any,
     scene.cursor.get(f"hand:{i}").on_activate()  # the click that would play it: a warning
     assert scene.state.players[0].hand.count(D.PRODUCTIVITY) == held  # not played
     said = scene.prompt()[1]
-    assert "already in effect" in said and "again" in said, said
-    # in the card's own terms: its "three" counts the second one among them (a stranger
-    # read the card and the warning as a contradiction)
-    assert "the card's \"three\" counts this one" in said, said
+    # in plain words (a later stranger could not read "the card's \"three\" counts this one
+    # among them ... gives it back: no extra play")
+    plays = scene.state.plays_left
+    assert said.startswith("A second Productivity adds no play: it uses one and gives one "
+                           f"back, so you still have {plays} play"), said
+    assert "again to play it anyway" in said and "counts this one" not in said, said
     ctl.refresh(0)
     scene.cursor.get(f"hand:{i}").on_activate()
     assert scene.state.players[0].hand.count(D.PRODUCTIVITY) == held - 1  # played now
