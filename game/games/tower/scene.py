@@ -550,7 +550,11 @@ class TowerScene(GameScene):
                     self.events_seen.append(ev)
                     self._count_knock(ev)
 
-            play_back(turn, saved, stepped)
+            # The seats in the order a world frame has them act; the AIs play again.
+            ctls = [(self.match.builder, self.builder_ctl), *self.sab_ctls.items()]
+            actors = [(seat, None if c is None or c.kind != "ai" else
+                       (lambda c=c: c.frame(turn))) for seat, c in ctls]
+            play_back(turn, saved, stepped, self.log, actors)
         except (ReplayError, ValueError, TypeError, KeyError) as exc:
             log.warning("the turn in the save could not be played back (%s): it starts again",
                         exc)
@@ -568,8 +572,12 @@ class TowerScene(GameScene):
         if held is not None and isinstance(b, CursorBuilderControl):
             b.carrying = True  # the keys' hand was carrying a block when the game was left
             b.pos = turn.world.hand.position or b.pos
-        elif held is not None:
-            turn.release()  # an AI's hand starts afresh
+        elif held is not None and not isinstance(b, AIBuilderControl):
+            turn.release()  # (an AI's hand carries on: it played its part of the turn again)
+        for seat, ctl in self.sab_ctls.items():
+            if isinstance(ctl, PadSaboteurControl) and seat in turn.world.catapults:
+                cat = turn.world.catapults[seat]  # the keys' aim as it was left
+                ctl.elevation, ctl.power = cat.aim_angle, cat.aim_power
         self.stage_t = self._frames * FRAME_DT
         self.dice_view = dict(self.match.dice_left)
         self._last_tick = math.ceil(self.match.time_left)
@@ -938,10 +946,12 @@ class TowerScene(GameScene):
             # Before the AIs act: their own look at the table this frame reuses this view.
             self._refresh_judgements()
         if turn.building:
+            self.log.in_frame = True  # (marked: a turn played back gives them here again)
             if self.builder_ctl is not None:
                 self.builder_ctl.frame(turn)
             for ctl in self.sab_ctls.values():
                 ctl.frame(turn)
+            self.log.in_frame = False
         held, now = self._held_last, turn.world.hand.held_block
         if held is not None and held != now and turn.world.block_where(held) == Where.TABLE:
             # The builder let go: over which tile (rule notes are for their own work).
