@@ -111,8 +111,9 @@ CLICK_SLOP = 12
 """Pixels a click between turns may travel from press to release and still be a click (more
 is a drag: a builder still reaching for a block)."""
 SKIP_GUARD_SECONDS = 0.8
-"""The judging and the scores ignore a press for this long after they come up: a fire or a
-drop still pressed as the sand ran out skipped the scores unseen (a stranger, twice)."""
+"""The judging and the scores move on with no press for this long after they come up: a fire
+or a drop still pressed as the sand ran out skipped the scores unseen (a stranger, twice). The
+judging ignores one; the scores, which ask for it, keep a fresh one until then."""
 SCORE_SAVE_AT = 0.5
 """Stage seconds into the scores when the match after the turn is autosaved: once the board has
 slid in (0.4 s) and before the next get-ready panel is made (1 s), a frame where nothing moves."""
@@ -201,6 +202,11 @@ class TowerScene(GameScene):
         self._click_from: tuple[Stage, int, tuple[int, int]] | None = None
         """Where a mouse press between turns began (the screen, the turn, the point): let go
         there, it is a click that moves on (`_between_turns_click`)."""
+        self.go_when_ready = False
+        """A fresh confirm or click on the scores before they take one (`SKIP_GUARD_SECONDS`):
+        kept, and acted on as they do. A stranger's first Space on "Press SPACE to continue"
+        did nothing, and only a second moved on (a press held over from the turn never
+        reaches the scores: the app drops it, `App.guard_presses`)."""
         self.hurry_broken: float | None = None
         """When (real time) a die fired while sped up brought the turn back to normal speed:
         a stranger pressed "Faster" and watched two towers fall at four times the pace."""
@@ -318,6 +324,7 @@ class TowerScene(GameScene):
     def pause(self) -> None:
         """Another screen covers the table: let go of the mouse's block, forget half a pull."""
         pygame.mouse.set_visible(True)
+        self.go_when_ready = False  # a press kept on the scores was for them, not the menu's
         if self.turn is not None and self.stage == Stage.PLAY:
             if isinstance(self.builder_ctl, MouseBuilderControl):
                 self.builder_ctl.drop(self.turn)
@@ -634,6 +641,7 @@ class TowerScene(GameScene):
     def _enter_score(self) -> None:
         self.stage = Stage.SCORE
         self.stage_t = 0.0
+        self.go_when_ready = False
         self.app.guard_presses()  # a press held through the judging belongs to the build
         self.shown_scores = [float(t) for t in self.match.totals()]
         self.shown_tiles = [len(w) for w in self.match.won]
@@ -643,6 +651,7 @@ class TowerScene(GameScene):
     def _enter_ready(self) -> None:
         self.stage = Stage.READY
         self.stage_t = 0.0
+        self.go_when_ready = False
         self.app.guard_presses()  # the click that closed the scores never reaches this screen
         self.ready_guard = READY_GUARD_SECONDS
         self.turn = None
@@ -782,10 +791,17 @@ class TowerScene(GameScene):
         # pressed late, after the sand ran out, skipped a stranger's round-end scores unseen
         # twice (the pad's X, its fire, likewise).
         if self.stage in (Stage.JUDGE, Stage.SCORE) and action.is_("confirm"):
-            if self.stage_t >= SKIP_GUARD_SECONDS:
-                self.advance()
-            return True  # too soon: a press meant for the turn that just ended
+            self._move_on()  # (too soon on the judging: a press meant for the turn just ended)
+            return True
         return False
+
+    def _move_on(self) -> None:
+        """A press that moves on from the judging or the scores: at once if they take one; on
+        the scores before that, kept until they do (they invite it from their first frame)."""
+        if self.stage_t >= SKIP_GUARD_SECONDS:
+            self.advance()
+        elif self.stage == Stage.SCORE:
+            self.go_when_ready = True
 
     def _between_turns_click(self, action: ActionEvent) -> bool:
         """The mouse moves on from the judging and the scores with a click: pressed on that
@@ -797,13 +813,14 @@ class TowerScene(GameScene):
             return False
         pos = action.pos or (round(self.mouse_screen[0]), round(self.mouse_screen[1]))
         if action.pressed:
-            self._click_from = (self.stage, self.match.turn, pos) \
-                if self.stage_t >= SKIP_GUARD_SECONDS else None  # too soon: the turn's press
+            # (pressed on the judging too soon: the turn's press; on the scores, a fresh one)
+            fresh = self.stage_t >= SKIP_GUARD_SECONDS or self.stage == Stage.SCORE
+            self._click_from = (self.stage, self.match.turn, pos) if fresh else None
             return True
         start, self._click_from = self._click_from, None
         if start is not None and start[:2] == (self.stage, self.match.turn) \
                 and abs(pos[0] - start[2][0]) + abs(pos[1] - start[2][1]) <= CLICK_SLOP:
-            self.advance()
+            self._move_on()
         return True
 
     def _spare_keys(self, action: ActionEvent) -> bool:
@@ -912,6 +929,8 @@ class TowerScene(GameScene):
                 hud.ready_panel(self.table_view.ready_info())  # drawn now, while nothing moves
             if self.stage_t >= SCORE_SECONDS and not self.humans():
                 self._enter_ready()
+            elif self.go_when_ready and self.stage_t >= SKIP_GUARD_SECONDS:
+                self.advance()  # the press made as the scores came up
         elif self.stage == Stage.OVER and self.match.winners():
             self.fx.celebrate(self.stage_t)  # no confetti over a draw
 
