@@ -211,8 +211,8 @@ class TowerScene(GameScene):
         """When (real time) a die fired while sped up brought the turn back to normal speed:
         a stranger pressed "Faster" and watched two towers fall at four times the pace."""
         self.built_all = False
-        """Every open tower stands finished or cannot be (an untouched Mega aside): the
-        builder may hurry the sand (`hurry_offered`)."""
+        """Every open tower stands finished or cannot be (an untouched Mega aside, and none
+        the builder began unfinished): the builder may hurry the sand (`hurry_offered`)."""
         self.pause_on_open = False
         """A turn was played back from a save: the table opens under the pause menu."""
         self.restarted = False
@@ -867,7 +867,8 @@ class TowerScene(GameScene):
     def hurry_offered(self) -> bool:
         """Whether "Speed up" is on offer: a person builds and has built all they can (every
         open tower stands finished or cannot be, an untouched Mega aside: a stranger clicked
-        it mid-build out of curiosity and his own sand ran at four times the pace), only AIs
+        it mid-build out of curiosity and his own sand ran at four times the pace), with no
+        block in hand and no tower they began left unfinished (`built_all`), only AIs
         aim at their towers (no person's shot to wait for), and the sand has a while to run.
         Pressed again it slows back down (the builder thought of another block)."""
         turn = self.turn
@@ -878,10 +879,10 @@ class TowerScene(GameScene):
         people = [c for c in self.sab_ctls.values() if c.human]
         if b.kind == "ai" and not people:
             return False  # nobody at the screen plays this turn (an all-AI match)
-        # Every person at the table is done: a person builder has built all they can, and a
-        # person saboteur has no die left (a stranger's dice were gone 25 s before the sand
-        # and the AI's rebuild idled on with nothing offered).
-        done = (b.kind == "ai" or self.built_all) \
+        # Every person at the table is done: a person builder has built all they can, their
+        # hand empty, and a person saboteur has no die left (a stranger's dice were gone 25 s
+        # before the sand and the AI's rebuild idled on with nothing offered).
+        done = (b.kind == "ai" or (self.built_all and turn.world.hand.held_block is None)) \
             and all(self.match.dice_left.get(c.seat, 0) <= 0 for c in people)
         return self.hurried or (done and self.match.time_left > HURRY_LEAST)
 
@@ -1010,10 +1011,15 @@ class TowerScene(GameScene):
         if isinstance(b, CursorBuilderControl) and turn.building:
             b.watch_target(js, self.match.can_build_on,
                            self.app.input.word_for(b.device, "back"), can_finish)
-        # (only a person's turn may be hurried: an AI's turn skips the blocks' count)
-        self.built_all = human and all(j.complete or not self.match.can_build_on(j.slot)
-                                       or (TILES[j.tile_id].mega and j.progress == 0)
-                                       or not can_finish(j.slot) for j in js)
+        # (only a person's turn may be hurried: an AI's turn skips the blocks' count). A tower
+        # the builder set a block on and left unfinished is one they are still building, even
+        # when the free blocks cannot finish it (the Mega begun after the small towers): a
+        # stranger was offered "Faster" during his own build.
+        began = turn.world.hand.built
+        self.built_all = human and all(
+            j.complete or not self.match.can_build_on(j.slot)
+            or (j.slot not in began and ((TILES[j.tile_id].mega and j.progress == 0)
+                                         or not can_finish(j.slot))) for j in js)
         for slot, j in new.items():
             quiet = frame - self._last_kaboom.get(slot, -10_000) > 2 * FALL_WINDOW
             before = self.judgements.get(slot)
