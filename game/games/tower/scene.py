@@ -324,6 +324,7 @@ class TowerScene(GameScene):
     def pause(self) -> None:
         """Another screen covers the table: let go of the mouse's block, forget half a pull."""
         pygame.mouse.set_visible(True)
+        self.pause_on_open = False  # (the menu a turn played back from a save opens under)
         self.go_when_ready = False  # a press kept on the scores was for them, not the menu's
         if self.turn is not None and self.stage == Stage.PLAY:
             if isinstance(self.builder_ctl, MouseBuilderControl):
@@ -899,7 +900,8 @@ class TowerScene(GameScene):
         if self.pause_on_open:
             # A turn played back from a save opens paused: the player comes back to a sand
             # timer that waits for them, not one already running under the title's click.
-            self.pause_on_open = False
+            # The menu comes at the frame's end: until it covers the table (`pause`), the
+            # frame's other logic steps leave it still too (a long first frame ran it on).
             self.open_pause()
             return
         hurry = HURRY_SCALE if self.hurried and self.stage == Stage.PLAY else 1.0

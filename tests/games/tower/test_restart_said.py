@@ -334,3 +334,33 @@ def test_continue_in_an_ai_builders_turn_keeps_what_the_dice_did(app: Any, drive
     from game.games.tower.replay import verify
 
     assert verify(replay.load(resumed.replay_path)).ok
+
+
+def test_a_turn_played_back_waits_still_until_the_pause_menu_covers_it(
+        app: Any, driver: Any) -> None:
+    """On a busy machine the table's first frame after Continue is long, and its several logic
+    steps ran the turn on (the sand, the AI's hand) before the pause menu it had asked for
+    came up at the frame's end: it stays still until the menu covers it."""
+    from game.app.menus.overlays import PauseOverlay
+    from game.games.tower.replay import turn_hash
+
+    scene = open_game(app, "ai:easy", "keys1", seed=5, rounds=1)
+    driver.step()
+    fast_forward(driver, scene, Stage.PLAY)
+    b = scene.builder_ctl
+    assert b is not None and driver.run_until(lambda: b.holding, 900)
+    scene.quit_to_menu()
+    assert scene.turn is not None
+    left = (scene.match.time_left, turn_hash(scene.turn), _mind(scene))
+    driver.settle(20)
+    info = catalogue.get("tower")
+    assert info is not None and resume_game(app, info)
+    for _ in range(60):
+        driver.step(dt=0.25)  # a quarter of a second a frame: eight logic steps each
+        if isinstance(app.stack.top, PauseOverlay):
+            break
+    top = app.stack.top
+    assert isinstance(top, PauseOverlay)
+    resumed = top.game
+    assert isinstance(resumed, TowerScene) and resumed.turn is not None
+    assert (resumed.match.time_left, turn_hash(resumed.turn), _mind(resumed)) == left
