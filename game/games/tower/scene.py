@@ -111,8 +111,9 @@ CLICK_SLOP = 12
 """Pixels a click between turns may travel from press to release and still be a click (more
 is a drag: a builder still reaching for a block)."""
 SKIP_GUARD_SECONDS = 0.8
-"""The judging and the scores ignore a press for this long after they come up: a fire or a
-drop still pressed as the sand ran out skipped the scores unseen (a stranger, twice)."""
+"""The judging and the scores move on with no press for this long after they come up: a fire
+or a drop still pressed as the sand ran out skipped the scores unseen (a stranger, twice). The
+judging ignores one; the scores, which ask for it, keep a fresh one until then."""
 SCORE_SAVE_AT = 0.5
 """Stage seconds into the scores when the match after the turn is autosaved: once the board has
 slid in (0.4 s) and before the next get-ready panel is made (1 s), a frame where nothing moves."""
@@ -201,12 +202,17 @@ class TowerScene(GameScene):
         self._click_from: tuple[Stage, int, tuple[int, int]] | None = None
         """Where a mouse press between turns began (the screen, the turn, the point): let go
         there, it is a click that moves on (`_between_turns_click`)."""
+        self.go_when_ready = False
+        """A fresh confirm or click on the scores before they take one (`SKIP_GUARD_SECONDS`):
+        kept, and acted on as they do. A stranger's first Space on "Press SPACE to continue"
+        did nothing, and only a second moved on (a press held over from the turn never
+        reaches the scores: the app drops it, `App.guard_presses`)."""
         self.hurry_broken: float | None = None
         """When (real time) a die fired while sped up brought the turn back to normal speed:
         a stranger pressed "Faster" and watched two towers fall at four times the pace."""
         self.built_all = False
-        """Every open tower stands finished or cannot be (an untouched Mega aside): the
-        builder may hurry the sand (`hurry_offered`)."""
+        """Every open tower stands finished or cannot be (an untouched Mega aside, and none
+        the builder began unfinished): the builder may hurry the sand (`hurry_offered`)."""
         self.pause_on_open = False
         """A turn was played back from a save: the table opens under the pause menu."""
         self.restarted = False
@@ -318,6 +324,8 @@ class TowerScene(GameScene):
     def pause(self) -> None:
         """Another screen covers the table: let go of the mouse's block, forget half a pull."""
         pygame.mouse.set_visible(True)
+        self.pause_on_open = False  # (the menu a turn played back from a save opens under)
+        self.go_when_ready = False  # a press kept on the scores was for them, not the menu's
         if self.turn is not None and self.stage == Stage.PLAY:
             if isinstance(self.builder_ctl, MouseBuilderControl):
                 self.builder_ctl.drop(self.turn)
@@ -550,7 +558,11 @@ class TowerScene(GameScene):
                     self.events_seen.append(ev)
                     self._count_knock(ev)
 
-            play_back(turn, saved, stepped)
+            # The seats in the order a world frame has them act; the AIs play again.
+            ctls = [(self.match.builder, self.builder_ctl), *self.sab_ctls.items()]
+            actors = [(seat, None if c is None or c.kind != "ai" else
+                       (lambda c=c: c.frame(turn))) for seat, c in ctls]
+            play_back(turn, saved, stepped, self.log, actors)
         except (ReplayError, ValueError, TypeError, KeyError) as exc:
             log.warning("the turn in the save could not be played back (%s): it starts again",
                         exc)
@@ -568,8 +580,12 @@ class TowerScene(GameScene):
         if held is not None and isinstance(b, CursorBuilderControl):
             b.carrying = True  # the keys' hand was carrying a block when the game was left
             b.pos = turn.world.hand.position or b.pos
-        elif held is not None:
-            turn.release()  # an AI's hand starts afresh
+        elif held is not None and not isinstance(b, AIBuilderControl):
+            turn.release()  # (an AI's hand carries on: it played its part of the turn again)
+        for seat, ctl in self.sab_ctls.items():
+            if isinstance(ctl, PadSaboteurControl) and seat in turn.world.catapults:
+                cat = turn.world.catapults[seat]  # the keys' aim as it was left
+                ctl.elevation, ctl.power = cat.aim_angle, cat.aim_power
         self.stage_t = self._frames * FRAME_DT
         self.dice_view = dict(self.match.dice_left)
         self._last_tick = math.ceil(self.match.time_left)
@@ -626,6 +642,7 @@ class TowerScene(GameScene):
     def _enter_score(self) -> None:
         self.stage = Stage.SCORE
         self.stage_t = 0.0
+        self.go_when_ready = False
         self.app.guard_presses()  # a press held through the judging belongs to the build
         self.shown_scores = [float(t) for t in self.match.totals()]
         self.shown_tiles = [len(w) for w in self.match.won]
@@ -635,6 +652,7 @@ class TowerScene(GameScene):
     def _enter_ready(self) -> None:
         self.stage = Stage.READY
         self.stage_t = 0.0
+        self.go_when_ready = False
         self.app.guard_presses()  # the click that closed the scores never reaches this screen
         self.ready_guard = READY_GUARD_SECONDS
         self.turn = None
@@ -774,10 +792,17 @@ class TowerScene(GameScene):
         # pressed late, after the sand ran out, skipped a stranger's round-end scores unseen
         # twice (the pad's X, its fire, likewise).
         if self.stage in (Stage.JUDGE, Stage.SCORE) and action.is_("confirm"):
-            if self.stage_t >= SKIP_GUARD_SECONDS:
-                self.advance()
-            return True  # too soon: a press meant for the turn that just ended
+            self._move_on()  # (too soon on the judging: a press meant for the turn just ended)
+            return True
         return False
+
+    def _move_on(self) -> None:
+        """A press that moves on from the judging or the scores: at once if they take one; on
+        the scores before that, kept until they do (they invite it from their first frame)."""
+        if self.stage_t >= SKIP_GUARD_SECONDS:
+            self.advance()
+        elif self.stage == Stage.SCORE:
+            self.go_when_ready = True
 
     def _between_turns_click(self, action: ActionEvent) -> bool:
         """The mouse moves on from the judging and the scores with a click: pressed on that
@@ -789,13 +814,14 @@ class TowerScene(GameScene):
             return False
         pos = action.pos or (round(self.mouse_screen[0]), round(self.mouse_screen[1]))
         if action.pressed:
-            self._click_from = (self.stage, self.match.turn, pos) \
-                if self.stage_t >= SKIP_GUARD_SECONDS else None  # too soon: the turn's press
+            # (pressed on the judging too soon: the turn's press; on the scores, a fresh one)
+            fresh = self.stage_t >= SKIP_GUARD_SECONDS or self.stage == Stage.SCORE
+            self._click_from = (self.stage, self.match.turn, pos) if fresh else None
             return True
         start, self._click_from = self._click_from, None
         if start is not None and start[:2] == (self.stage, self.match.turn) \
                 and abs(pos[0] - start[2][0]) + abs(pos[1] - start[2][1]) <= CLICK_SLOP:
-            self.advance()
+            self._move_on()
         return True
 
     def _spare_keys(self, action: ActionEvent) -> bool:
@@ -842,7 +868,8 @@ class TowerScene(GameScene):
     def hurry_offered(self) -> bool:
         """Whether "Speed up" is on offer: a person builds and has built all they can (every
         open tower stands finished or cannot be, an untouched Mega aside: a stranger clicked
-        it mid-build out of curiosity and his own sand ran at four times the pace), only AIs
+        it mid-build out of curiosity and his own sand ran at four times the pace), with no
+        block in hand and no tower they began left unfinished (`built_all`), only AIs
         aim at their towers (no person's shot to wait for), and the sand has a while to run.
         Pressed again it slows back down (the builder thought of another block)."""
         turn = self.turn
@@ -853,10 +880,10 @@ class TowerScene(GameScene):
         people = [c for c in self.sab_ctls.values() if c.human]
         if b.kind == "ai" and not people:
             return False  # nobody at the screen plays this turn (an all-AI match)
-        # Every person at the table is done: a person builder has built all they can, and a
-        # person saboteur has no die left (a stranger's dice were gone 25 s before the sand
-        # and the AI's rebuild idled on with nothing offered).
-        done = (b.kind == "ai" or self.built_all) \
+        # Every person at the table is done: a person builder has built all they can, their
+        # hand empty, and a person saboteur has no die left (a stranger's dice were gone 25 s
+        # before the sand and the AI's rebuild idled on with nothing offered).
+        done = (b.kind == "ai" or (self.built_all and turn.world.hand.held_block is None)) \
             and all(self.match.dice_left.get(c.seat, 0) <= 0 for c in people)
         return self.hurried or (done and self.match.time_left > HURRY_LEAST)
 
@@ -873,7 +900,8 @@ class TowerScene(GameScene):
         if self.pause_on_open:
             # A turn played back from a save opens paused: the player comes back to a sand
             # timer that waits for them, not one already running under the title's click.
-            self.pause_on_open = False
+            # The menu comes at the frame's end: until it covers the table (`pause`), the
+            # frame's other logic steps leave it still too (a long first frame ran it on).
             self.open_pause()
             return
         hurry = HURRY_SCALE if self.hurried and self.stage == Stage.PLAY else 1.0
@@ -904,6 +932,8 @@ class TowerScene(GameScene):
                 hud.ready_panel(self.table_view.ready_info())  # drawn now, while nothing moves
             if self.stage_t >= SCORE_SECONDS and not self.humans():
                 self._enter_ready()
+            elif self.go_when_ready and self.stage_t >= SKIP_GUARD_SECONDS:
+                self.advance()  # the press made as the scores came up
         elif self.stage == Stage.OVER and self.match.winners():
             self.fx.celebrate(self.stage_t)  # no confetti over a draw
 
@@ -938,10 +968,12 @@ class TowerScene(GameScene):
             # Before the AIs act: their own look at the table this frame reuses this view.
             self._refresh_judgements()
         if turn.building:
+            self.log.in_frame = True  # (marked: a turn played back gives them here again)
             if self.builder_ctl is not None:
                 self.builder_ctl.frame(turn)
             for ctl in self.sab_ctls.values():
                 ctl.frame(turn)
+            self.log.in_frame = False
         held, now = self._held_last, turn.world.hand.held_block
         if held is not None and held != now and turn.world.block_where(held) == Where.TABLE:
             # The builder let go: over which tile (rule notes are for their own work).
@@ -981,10 +1013,15 @@ class TowerScene(GameScene):
         if isinstance(b, CursorBuilderControl) and turn.building:
             b.watch_target(js, self.match.can_build_on,
                            self.app.input.word_for(b.device, "back"), can_finish)
-        # (only a person's turn may be hurried: an AI's turn skips the blocks' count)
-        self.built_all = human and all(j.complete or not self.match.can_build_on(j.slot)
-                                       or (TILES[j.tile_id].mega and j.progress == 0)
-                                       or not can_finish(j.slot) for j in js)
+        # (only a person's turn may be hurried: an AI's turn skips the blocks' count). A tower
+        # the builder set a block on and left unfinished is one they are still building, even
+        # when the free blocks cannot finish it (the Mega begun after the small towers): a
+        # stranger was offered "Faster" during his own build.
+        began = turn.world.hand.built
+        self.built_all = human and all(
+            j.complete or not self.match.can_build_on(j.slot)
+            or (j.slot not in began and ((TILES[j.tile_id].mega and j.progress == 0)
+                                         or not can_finish(j.slot))) for j in js)
         for slot, j in new.items():
             quiet = frame - self._last_kaboom.get(slot, -10_000) > 2 * FALL_WINDOW
             before = self.judgements.get(slot)

@@ -211,3 +211,47 @@ def test_a_saboteur_out_of_dice_may_speed_an_ais_build_to_the_scores(
     assert scene.hurried
     scene._on_event(DieFired(0, 0, 100.0, 100.0))
     assert scene.hurried  # nobody's towers of their own to answer for
+
+
+def test_no_speed_up_while_the_builder_is_still_building(app: Any, driver: Any) -> None:
+    """A stranger saw "Faster ×4 till a die flies »" come up while he was still building his
+    own turn: once his small towers stood it stayed up as he carried a block on to the Mega
+    and built it. It is offered only when no person at the table has anything left to do:
+    never while the builder's hand holds a block, nor while a tower they set a block on stands
+    unfinished (even one the free blocks can no longer finish: they are building it)."""
+    from .test_scene import (
+        BLOCKS,
+        TILES,
+        Where,
+        carry_from_tray,
+        drag_build,
+        glide_world,
+        screen_of,
+        up,
+        verdict,
+    )
+
+    scene = open_game(app, "mouse", "ai:easy", row=ROW)
+    driver.step()
+    driver.click((640, 400))
+    for slot in (0, 1, 3, 4):  # every small tower: the untouched Mega is no duty
+        drag_build(driver, scene, slot)
+    driver.run(10)
+    turn = scene.turn
+    assert turn is not None and scene.stage == Stage.PLAY
+    assert scene.hurry_offered()  # done: the button is there
+    mega = next(s for s, t in enumerate(ROW) if t is not None and TILES[t].mega)
+    piece = TILES[ROW[mega]].pieces[0]
+    bid = next(b.block_id for b in BLOCKS
+               if b.shape == piece[0] and turn.world.block_where(b.block_id) == Where.TRAY)
+    x, y, _ = turn.world.reading.placement_pose(mega, verdict(scene, mega).stack, piece)
+    pos = carry_from_tray(driver, scene, bid, x)
+    assert turn.world.hand.held_block == bid
+    assert not scene.hurry_offered()  # a block in the hand: still building
+    pos = glide_world(driver, scene, pos, (x, y - 4))
+    pos = glide_world(driver, scene, pos, (x, y + 1), per_frame=1.0)
+    up(driver, screen_of(scene, pos))
+    driver.run(30)
+    assert turn.world.hand.held_block is None and verdict(scene, mega).progress == 1
+    assert not scene.hurry_offered()  # the Mega begun, though the blocks left cannot finish it
+    assert scene.match.time_left > 3.0

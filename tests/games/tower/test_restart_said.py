@@ -14,7 +14,7 @@ from game.app.launch import resume_game
 from game.games.tower.scene import Stage, TowerScene
 from game.ui import text
 
-from .test_scene import ROW, drag_build, drag_piece, fast_forward, open_game
+from .test_scene import ROW, drag_build, drag_piece, fast_forward, hold_key, open_game
 
 SAID = "Your turn starts again from its beginning (the save of it could not be used)"
 
@@ -221,7 +221,8 @@ def test_the_scores_autosave_the_match_after_the_turn(app: Any, driver: Any) -> 
 def test_a_keyboard_or_ai_builders_turn_goes_on_too(app: Any, driver: Any,
                                                      builder: str) -> None:
     """The keys' hand carrying a block when the game was left carries it still; an AI
-    builder's turn (its tile choices made again as the table opens) goes on as it was."""
+    builder's turn (its tile choices made again as the table opens, its part of the turn
+    played again) goes on as it was, the block in its hand still there."""
     import pygame
 
     from game.games.tower.controls import CursorBuilderControl
@@ -249,12 +250,117 @@ def test_a_keyboard_or_ai_builders_turn_goes_on_too(app: Any, driver: Any,
     resumed = _under_the_pause(app, driver)
     assert resumed.stage == Stage.PLAY
     assert resumed.turn is not None and not resumed.restarted
+    assert turn_hash(resumed.turn) == digest
+    assert resumed.world.hand.held_block == carrying  # (the AI's hand carries on too)
     if builder == "keys1":
-        assert turn_hash(resumed.turn) == digest
         b = resumed.builder_ctl
         assert isinstance(b, CursorBuilderControl) and b.carrying
-        assert resumed.world.hand.held_block == carrying
-    else:
-        assert resumed.world.hand.held_block is None  # the AI's hand starts afresh
     driver.run(60)
     assert resumed.stage == Stage.PLAY
+
+
+def _mind(scene: TowerScene) -> dict[str, Any]:
+    """What the AI builder has in mind (its hand, plan and dice of chance)."""
+    b = scene.builder_ctl
+    ai = getattr(b, "ai", None)
+    assert ai is not None
+    return {**{k: v for k, v in vars(ai).items() if k != "rng"}, "rng": ai.rng.getstate()}
+
+
+def test_continue_in_an_ai_builders_turn_keeps_what_the_dice_did(app: Any, driver: Any) -> None:
+    """A stranger's die knocked the AI builder's tower; he saved and quit from the pause menu
+    and pressed Continue: the sand and his dice count came back, but the table came back as
+    the AI's hand left it (the block it carried let go, its plan forgotten: it cleared its
+    tower and began again), so the die spent had done nothing. Now the AIs play their part
+    of the turn back from their seeds: the same table (every block, the fallen ones), dice,
+    sand and AI (its hand, its plan), and the turn goes on as it would have."""
+    import pygame
+
+    from game.games.tower.controls import PadSaboteurControl
+    from game.games.tower.events import DieHit
+    from game.games.tower.replay import turn_hash
+
+    scene = open_game(app, "ai:easy", "keys1", seed=5, rounds=1)
+    driver.step()
+    fast_forward(driver, scene, Stage.PLAY)
+    turn = scene.turn
+    assert turn is not None
+    for wait in (150, 250):
+        driver.run(wait)
+        driver.key(pygame.K_SPACE)  # the keys' saboteur fires
+    driver.run(100)
+    hits = [e for e in scene.events_seen if isinstance(e, DieHit)]
+    assert hits and scene.match.dice_left == {1: 6}
+    fallen = [b for b in range(16) if turn.world.block_where(b) == "table"
+              and abs(turn.world.block_pose(b)[1] - 588.0) < 5.0]
+    assert fallen  # blocks of the AI's tower lie on the table, knocked off
+    b = scene.builder_ctl
+    assert b is not None
+    driver.run_until(lambda: b.holding, 600)  # its hand carries a block as the game is left
+    sab = scene.sab_ctls[1]
+    assert isinstance(sab, PadSaboteurControl)
+    first = (sab.elevation, sab.power)
+    hold_key(driver, pygame.K_w, 20)  # the keys' saboteur aims higher for the next
+    aim = (sab.elevation, sab.power)
+    assert aim != first
+    scene.open_pause()
+    driver.settle(1)
+    scene.quit_to_menu()  # "Save and quit to menu"
+    left = (scene.match.time_left, dict(scene.match.dice_left), turn_hash(turn),
+            [turn.world.block_pose(b) for b in range(16)], _mind(scene))
+    driver.settle(20)
+    info = catalogue.get("tower")
+    assert info is not None and resume_game(app, info)
+    driver.settle(1)
+    resumed = _under_the_pause(app, driver)
+    again = resumed.turn
+    assert resumed.stage == Stage.PLAY and again is not None and not resumed.restarted
+    assert (resumed.match.time_left, resumed.match.dice_left, turn_hash(again),
+            [again.world.block_pose(b) for b in range(16)], _mind(resumed)) == left
+    keys = resumed.sab_ctls[1]
+    assert isinstance(keys, PadSaboteurControl) and (keys.elevation, keys.power) == aim
+    # The turn goes on as it would have, had it not been left.
+    for _ in range(240):
+        scene._world_frame()
+        resumed._world_frame()
+    assert turn_hash(again) == turn_hash(turn)
+    fast_forward(driver, resumed, Stage.READY)  # the person's turn next: left unplayed
+    resumed.start_turn()
+    assert resumed.turn is not None
+    resumed.turn.finish_now()
+    fast_forward(driver, resumed, Stage.OVER)
+    assert resumed.replay_path is not None  # the match's replay, whole and verified
+    from game.core import replay
+    from game.games.tower.replay import verify
+
+    assert verify(replay.load(resumed.replay_path)).ok
+
+
+def test_a_turn_played_back_waits_still_until_the_pause_menu_covers_it(
+        app: Any, driver: Any) -> None:
+    """On a busy machine the table's first frame after Continue is long, and its several logic
+    steps ran the turn on (the sand, the AI's hand) before the pause menu it had asked for
+    came up at the frame's end: it stays still until the menu covers it."""
+    from game.app.menus.overlays import PauseOverlay
+    from game.games.tower.replay import turn_hash
+
+    scene = open_game(app, "ai:easy", "keys1", seed=5, rounds=1)
+    driver.step()
+    fast_forward(driver, scene, Stage.PLAY)
+    b = scene.builder_ctl
+    assert b is not None and driver.run_until(lambda: b.holding, 900)
+    scene.quit_to_menu()
+    assert scene.turn is not None
+    left = (scene.match.time_left, turn_hash(scene.turn), _mind(scene))
+    driver.settle(20)
+    info = catalogue.get("tower")
+    assert info is not None and resume_game(app, info)
+    for _ in range(60):
+        driver.step(dt=0.25)  # a quarter of a second a frame: eight logic steps each
+        if isinstance(app.stack.top, PauseOverlay):
+            break
+    top = app.stack.top
+    assert isinstance(top, PauseOverlay)
+    resumed = top.game
+    assert isinstance(resumed, TowerScene) and resumed.turn is not None
+    assert (resumed.match.time_left, turn_hash(resumed.turn), _mind(resumed)) == left

@@ -960,9 +960,12 @@ def test_a_press_held_over_from_the_turn_never_skips_the_scores(app: Any, driver
     assert scene.stage_t < SKIP_GUARD_SECONDS
     driver.click((640, 400))
     assert scene.stage == Stage.JUDGE  # too soon: the show goes on
-    click_on(driver, scene)
-    assert scene.stage == Stage.SCORE
-    driver.click((640, 400))
+    # Pressed on the judging and held as the scores come up, let go on them: no click of theirs.
+    down(driver, (640, 400))
+    assert driver.run_until(lambda: scene.stage == Stage.SCORE, 900)
+    driver.run(30)
+    up(driver, (640, 400))
+    driver.run(90)
     assert scene.stage == Stage.SCORE  # and the scores stay up to be read
     click_on(driver, scene)
     assert scene.stage == Stage.READY
