@@ -366,8 +366,10 @@ def draw_hint(surface: pygame.Surface, lines: list[str], centre: tuple[int, int]
     r = hint_rect(lines, centre)
     panel(surface, r, theme.INK, radius=10, border=theme.LINE, border_w=1, shadow=4, alpha=alpha)
     y = r.y + 6
-    for img in imgs:
-        surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
+    for line, img in zip(lines, imgs, strict=True):
+        at = img.get_rect(midtop=(r.centerx, y))
+        surface.blit(img, at)
+        text.note(surface, at, line, img)
         y += img.get_height()
     return r
 
