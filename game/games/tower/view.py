@@ -104,6 +104,10 @@ _REACH = {key: math.hypot(shape.width, shape.height) / 2.0 for key, shape in SHA
 AIM_ARROW_MAX = 80
 LAST_RING = 16
 """Radius (screen px) of the ring where a saboteur's last die came down."""
+CALM_SCALE = 0.75
+"""With reduced motion, a burst's size against its full size (held still, no pop-in)."""
+CALM_FADE_IN, CALM_FADE_OUT = 0.2, 0.5
+"""With reduced motion, the seconds a burst fades in and out."""
 MISS_HINT_SECONDS = 4.0
 """How long the hint after a keys or pad saboteur's first miss shows."""
 
@@ -458,6 +462,8 @@ class TowerView:
         """Per saboteur, the "last" mark drawn this frame (tests read them)."""
         self.miss_told: set[int] = set()
         """The keys and pad saboteurs told once this match how to change the aim after a miss."""
+        self._calm_bursts: BoundedCache[tuple[Any, ...], pygame.Surface] = BoundedCache(16)
+        """The bursts drawn once each for reduced motion (`_draw_calm_popups`)."""
         self.miss_hint: dict[int, float] = {}
         """Per saboteur, until when (real time) the hint after their first miss shows."""
 
@@ -540,7 +546,7 @@ class TowerView:
         (text.set_scale clears the module caches, not these per-view ones)."""
         self._text_scale = text.scale()
         for got in (self._card_imgs, self._scaled_cards, self._flying_cards, self._big_cards,
-                    self._name_tags, self._quick_cards):
+                    self._name_tags, self._quick_cards, self._calm_bursts):
             got.clear()
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -1778,6 +1784,9 @@ class TowerView:
 
     def _draw_popups(self, surface: pygame.Surface, ox: int, oy: int) -> None:
         sc = self.scene
+        if sc.app.reduced_motion:
+            self._draw_calm_popups(surface, ox, oy)
+            return
         for parts in ("burst", "word"):  # no burst covers another's word
             for p in sc.fx.popups:
                 k = ease_out_back(min(1.0, p.age / 0.22))
@@ -1794,6 +1803,35 @@ class TowerView:
                     surface.blit(layer, (round(centre[0]) - reach, round(centre[1]) - reach))
                     continue
                 hud.draw_comic(surface, centre, p.word, k, p.size, p.colours, p.rot, parts)
+
+    def calm_pose(self, age: float, life: float) -> tuple[float, int]:
+        """A burst's scale and opacity `age` seconds into its `life` with reduced motion: a
+        steady smaller size (no pop-in overshoot, no rise) fading in and out."""
+        fade = min(1.0, age / CALM_FADE_IN, max(0.0, (life - age) / CALM_FADE_OUT))
+        return CALM_SCALE, round(255 * max(0.0, fade))
+
+    def _draw_calm_popups(self, surface: pygame.Surface, ox: int, oy: int) -> None:
+        """The bursts with reduced motion (KABOOM!, TIME!, HIT!): smaller, still, fading in
+        and out (`calm_pose`); each drawn once into a kept image, then only its opacity
+        changes. A stranger with reduced motion on found them no calmer: they popped in past
+        full size and rose."""
+        for p in self.scene.fx.popups:
+            k, alpha = self.calm_pose(p.age, p.life)
+            if p.faint:
+                alpha = min(alpha, FAINT_ALPHA)
+            if alpha <= 0:
+                continue
+            key = (p.word, p.size, p.colours, round(p.rot, 3))
+            img = self._calm_bursts.get(key)
+            if img is None:
+                reach = math.ceil(hud.comic_reach(p.word, p.size)) + 4
+                full = pygame.Surface((2 * reach, 2 * reach), pygame.SRCALPHA)
+                hud.draw_comic(full, (reach, reach), p.word, 1.0, p.size, p.colours, p.rot)
+                side = max(1, round(2 * reach * k))  # the word shrinks with its burst
+                img = pygame.transform.smoothscale(full, (side, side))
+                self._calm_bursts[key] = img
+            img.set_alpha(alpha)
+            surface.blit(img, img.get_rect(center=(round(p.x) + ox, round(p.y) + oy)))
 
     def chips(self) -> list[hud.SeatChip]:
         sc = self.scene
