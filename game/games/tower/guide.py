@@ -114,10 +114,17 @@ def needed_kinds(sc: TowerScene, hovered: int | None) -> tuple[Counter[str], str
     return still_needs(TILES[tid], progress), TILES[tid].name
 
 
-HOVER_REST_S = 0.4
+HOVER_REST_S = 0.25
 """Seconds the pointer rests on a card (hand empty) before it shows large: a stranger's
 pointer, just let go of the Mega tower's top block under the card strip, popped the card
-over the spot he was building."""
+over the spot he was building (a pointer still where it let a block go waits until it moves
+onto a card). Longer, a stranger waited about a second and thought nothing would come."""
+REST_JITTER = 6
+"""Screen pixels the pointer may move in a frame and still count as resting on a card (a hand
+on a mouse drifts: measured from where it first stopped, a stranger's slow drift kept the
+card from ever showing)."""
+LET_GO = -1
+"""`TowerView.hover_rest`'s slot while the pointer stays where it let a block go."""
 
 
 def hovered_card(view: TowerView) -> int | None:
@@ -125,20 +132,27 @@ def hovered_card(view: TowerView) -> int | None:
     hand empty; else None."""
     sc = view.scene
     b = sc.builder_ctl
-    if b is None or b.kind != "mouse" or sc.world.hand.held_block is not None:
-        view.hover_rest = None
-        return None
     mx, my = round(sc.mouse_screen[0]), round(sc.mouse_screen[1])
     now = sc.real_time
+    if b is None or b.kind != "mouse" or sc.world.hand.held_block is not None:
+        view.hover_rest = None if b is None or b.kind != "mouse" else (LET_GO, now, (mx, my))
+        return None
+    rest = view.hover_rest
+    if rest is not None and rest[0] == LET_GO:
+        if math.dist(rest[2], (mx, my)) <= REST_JITTER:
+            return None  # still where a block was let go: not reading a card
+        rest = view.hover_rest = None
     for slot in range(ROW_SLOTS):
         if sc.turn_row[slot] is not None and view.card_rect(slot).inflate(8, 8).collidepoint(
                 mx, my):
-            rest = view.hover_rest
             shown = rest is not None and rest[0] == slot and now - rest[1] >= HOVER_REST_S
             if not shown and (rest is None or rest[0] != slot
-                              or math.dist(rest[2], (mx, my)) > 6):
+                              or math.dist(rest[2], (mx, my)) > REST_JITTER):
                 view.hover_rest = (slot, now, (mx, my))  # moving on it: not yet
                 return None
+            if not shown:
+                assert rest is not None
+                view.hover_rest = (slot, rest[1], (mx, my))  # resting: the drift is followed
             return slot if shown else None
     view.hover_rest = None
     return None
@@ -306,9 +320,9 @@ def draw_enlarged(surface: pygame.Surface, view: TowerView, slot: int,
     cx = x if beside else x + (area.w - card_w) // 2
     ring = small.inflate(6, 6)
     ends = callout(ring, pygame.Rect(cx, y, card_w, card_h))
-    others = [view.card_rect(s) for s in range(ROW_SLOTS) if s != slot]
+    others = [view.card_rect(s) for s in range(ROW_SLOTS) if s != slot] + view.hint_plates
     if ends is not None and any(r.clipline(*ends) for r in others):
-        ends = None  # across the other cards it reads as a line through the row: none
+        ends = None  # across the other cards or the hints it reads as a line through: none
     view.enlarged_lead = ends
     if ends is not None:  # a gold lead from the card pointed at to its enlarged copy, which
         # may have to stand well away from it to keep the towers in play clear (a stranger
@@ -358,21 +372,23 @@ HUD_BOTTOM = 86
 """Screen y under the seats' plates at the top (view.HUD_BOTTOM)."""
 IN_PLAY_WEIGHT = 1000
 """How much worse it is for the enlarged card to hide a pixel of a pad or tower in play (or the
-hand, or the card being read) than a pixel of the HUD or the tray (wherever it can, it hides
-none)."""
-HINT_WEIGHT, CARD_WEIGHT = 6, 3
-"""How much worse a pixel of the controls' hints, or of another card, is to hide than one of
-the HUD or the tray."""
-PLACE_STEP = 32
-"""Screen pixels between two places tried for the enlarged card."""
+hand) than a pixel of the HUD or the tray."""
 NEAR_WEIGHT = 8
 """Cost of each pixel the enlarged card stands away from the card being read."""
+BIG_GAP = 6
+"""Screen pixels between the enlarged card and what it keeps clear of (its card, the other
+cards, the controls' hints, the screen's edge)."""
+SLIDE_STEP = 16
+"""Screen pixels between two places tried along the card being read."""
+BESIDE_REACH = 64
+"""How far (screen pixels) the enlarged card may stand aside of the card being read's column,
+under it and off to one side (clear of the tower that card describes)."""
 
 
 def in_play_areas(view: TowerView, slot: int) -> list[pygame.Rect]:
-    """What the enlarged card must not hide, on screen: every pad with a tile and the tower on
-    it up to a little above its top (or the room over the pad where the first blocks go), every
-    block on the table and the one in hand, and the card being read (the pointer is on it)."""
+    """What the enlarged card had best not hide, on screen: every pad with a tile and the tower
+    on it up to a little above its top (or the room over the pad where the first blocks go),
+    every block on the table and the one in hand."""
     sc = view.scene
     v = sc.camera.view
     out = needed_areas(view, slot)
@@ -384,67 +400,83 @@ def in_play_areas(view: TowerView, slot: int) -> list[pygame.Rect]:
         tower = view.tower_box(s, v)
         top = round(sy) - 70 if tower is None else min(tower.top, round(sy) - 70)
         out.append(pygame.Rect(round(sx0) - 4, top, round(sx1 - sx0) + 8, round(sy) + 14 - top))
-    out.append(view.card_rect(slot).inflate(8, 8))  # and the pointer on it, reading it
     return out
+
+
+def keep_off(view: TowerView, slot: int) -> list[pygame.Rect]:
+    """What the enlarged card never covers: the card being read (the pointer is on it), the
+    other cards in the row and the controls' hints (a stranger's Mega list lay over "Drag a
+    block...", and the Needle's copy over the Watchtower and the Chapel)."""
+    sc = view.scene
+    out = [view.card_rect(slot).inflate(8, 8)]
+    out += [view.card_rect(s).inflate(6, 6) for s in range(ROW_SLOTS)
+            if s != slot and sc.turn_row[s] is not None]
+    return out + [p.inflate(4, 4) for p in view.hint_plates]
 
 
 def _place_big(view: TowerView, slot: int, card: tuple[int, int], listing: tuple[int, int],
                screen: tuple[int, int]) -> tuple[int, int, bool]:
-    """Where the enlarged card goes (x, y, list beside it or under it): where it hides the
-    least of the pads and towers in play, the hand and the card being read (a playtester's
-    enlarged card lay over the towers going up), then the least of the other cards, the HUD,
-    the controls' hints and the tray, near the card being read. Kept while none of that moves
-    (worked out once, not every frame)."""
-    sc = view.scene
-    v = sc.camera.view
+    """Where the enlarged card goes (x, y, list beside it or under it): next to the card being
+    read, under it (or over it, where there is room), across its column or just aside of it
+    (clear of the tower the card describes, where that is the way), pushed down
+    past whatever of the other cards and the controls' hints lies in the way, clamped on
+    screen; of those places the one hiding the least of the pads and towers in play, then the
+    nearest. A stranger's copy of the Needle (far left) stood at the far right, over two other
+    cards: placed by the least hidden anywhere on screen, it went where the towers were fewest.
+    Kept while none of that moves."""
     hard = in_play_areas(view, slot)
-    tray = art.TRAY_RECT
-    (tx0, ty0), (tx1, ty1) = v.to_screen((tray.x, tray.y)), v.to_screen((tray.right,
-                                                                           tray.bottom))
-    soft = [(CARD_WEIGHT, view.card_rect(s).inflate(6, 6)) for s in range(ROW_SLOTS)
-            if s != slot and sc.turn_row[s] is not None]
-    soft += [(HINT_WEIGHT, p) for p in view.hint_plates]
-    soft += [(1, pygame.Rect(0, 0, screen[0], HUD_BOTTOM)),
-             (1, pygame.Rect(round(tx0), round(ty0), round(tx1 - tx0), round(ty1 - ty0)))]
+    off = keep_off(view, slot)
     small = view.card_rect(slot)
     # Kept while what it keeps clear of stays within the same 16 pixels (a die's knock moves
-    # a tower a little every frame: placing the card again each frame cost 10 ms a frame).
+    # a tower a little every frame).
     key = (slot, card, listing, screen, small.center,
-           tuple((r.x // 16, r.y // 16, r.w // 16, r.h // 16)
-                 for r in hard + [r for _, r in soft]))
+           tuple((r.x // 16, r.y // 16, r.w // 16, r.h // 16) for r in hard + off))
     got = _PLACES.get(key)
     if got is not None:
         return got
-    weights = [k for k, _ in soft]
-    soft_rects = [r for _, r in soft]
+    sw, sh = screen
     best: tuple[float, int, int, bool] | None = None
     for beside in (True, False):
         w, h = _big_area(0, 0, beside, card, listing).size
-        right, bottom = screen[0] - w - 6, screen[1] - h - 6
-        # a grid over the screen, and flush against whatever it must keep clear of near the
-        # card being read (the grid alone missed a gap beside the card by a few pixels and
-        # sent the enlarged card across the screen, far from the card pointed at)
-        near_hard = [r for r in hard if abs(r.centerx - small.centerx) < 420]
-        xs = {*range(6, right + 1, PLACE_STEP), right, small.centerx - w // 2,
-              *(r.left - w - 4 for r in near_hard), *(r.right + 4 for r in near_hard)}
-        ys = {*range(6, bottom + 1, PLACE_STEP), bottom, small.y,
-              *(r.top - h - 4 for r in near_hard), *(r.bottom + 4 for r in near_hard)}
-        for x in sorted(v for v in xs if 6 <= v <= right):
-            for y in sorted(v for v in ys if 6 <= v <= bottom):
+        lo = max(BIG_GAP, small.left - w - BESIDE_REACH)
+        hi = min(sw - w - BIG_GAP, small.right + BESIDE_REACH)
+        centred = min(max(small.centerx - w // 2, BIG_GAP), sw - w - BIG_GAP)
+        xs = {centred, *range(lo, hi + 1, SLIDE_STEP)} if lo <= hi else {centred}
+        for x in sorted(xs):
+            for y in (_clear_y(x, w, h, small.bottom + BIG_GAP, 1, off, sh),
+                      _clear_y(x, w, h, small.top - BIG_GAP - h, -1, off, sh)):
+                if y is None:
+                    continue
                 area = pygame.Rect(x, y, w, h)
                 hidden = sum(c.w * c.h for i in area.collidelistall(hard)
                              for c in [area.clip(hard[i])])
-                over = sum(weights[i] * c.w * c.h for i in area.collidelistall(soft_rects)
-                           for c in [area.clip(soft_rects[i])])
-                near = abs(area.centerx - small.centerx) + abs(y - small.bottom)
-                cost = IN_PLAY_WEIGHT * hidden + over + NEAR_WEIGHT * near
+                near = abs(area.centerx - small.centerx) + (
+                    y - small.bottom if y >= small.bottom else small.top - area.bottom)
+                cost = IN_PLAY_WEIGHT * hidden + NEAR_WEIGHT * near + (0 if beside else 1)
                 if best is None or cost < best[0]:
                     best = (cost, x, y, beside)
-    assert best is not None
+    if best is None:  # no room at all (not at 1280 x 720): under the card, on screen
+        w, h = _big_area(0, 0, True, card, listing).size
+        best = (0.0, min(max(small.centerx - w // 2, BIG_GAP), sw - w - BIG_GAP),
+                max(BIG_GAP, min(small.bottom + BIG_GAP, sh - h - BIG_GAP)), True)
     if len(_PLACES) > 32:
         _PLACES.clear()
     _PLACES[key] = best[1:]
     return best[1:]
+
+
+def _clear_y(x: int, w: int, h: int, y: int, step: int, off: list[pygame.Rect],
+             screen_h: int) -> int | None:
+    """The first y from `y` going down (`step` 1) or up (-1) where a w x h area at x covers
+    none of `off` and lies on screen; None when there is none."""
+    while BIG_GAP <= y <= screen_h - h - BIG_GAP:
+        area = pygame.Rect(x, y, w, h)
+        hit = [off[i] for i in area.collidelistall(off)]
+        if not hit:
+            return y
+        y = max(r.bottom for r in hit) + BIG_GAP if step > 0 else \
+            min(r.top for r in hit) - BIG_GAP - h
+    return None
 
 
 _PLACES: dict[tuple[object, ...], tuple[int, int, bool]] = {}

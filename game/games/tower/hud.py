@@ -68,16 +68,20 @@ def light(colour: Colour, k: float = 0.45) -> Colour:
 
 
 def chip_rects(n: int) -> list[pygame.Rect]:
-    """Seat chips across the top bar: the first half left of the timer, the rest right of it."""
+    """Seat chips across the top bar: the first half left of the timer, the rest right of it,
+    both sides reaching as far from the timer (with three players the lone chip on the right
+    is as wide as the two on the left: a stranger found the right side bare)."""
     left = (n + 1) // 2
     right = n - left
     out: list[pygame.Rect] = []
     side_w = TIMER_CX - TIMER_HALF - 16
+    gap = 8
+    w_left = min(262, (side_w - gap * (left - 1)) // left)
+    reach = w_left * left + gap * (left - 1)
     for count, x0 in ((left, 12), (right, TIMER_CX + TIMER_HALF + 4)):
         if count == 0:
             continue
-        gap = 8
-        w = min(262, (side_w - gap * (count - 1)) // count)
+        w = (reach - gap * (count - 1)) // count
         total = w * count + gap * (count - 1)
         start = x0 + (side_w - total if x0 == 12 else 0)
         for i in range(count):
@@ -108,7 +112,7 @@ def _chip(chip: SeatChip, w: int, h: int) -> pygame.Surface:
         shown = min(chip.dice_total, max(1, (r.w - 100) // step))
         for i in range(shown):
             s.blit(art.die_icon(chip.colour, i >= chip.dice_left, size),
-                   (r.x + 36 + i * step, r.y + 31))
+                   (r.x + 36 + i * step, r.y + DICE_DY))
         # Full dice are the ones left, hollow ones fired: said beside them where it fits (a
         # stranger read the pips as dice used).
         right = r.right - 12 - (_width(counted(chip.tiles, "tile")) + TILES_GAP + 8
@@ -116,7 +120,7 @@ def _chip(chip: SeatChip, w: int, h: int) -> pygame.Surface:
         x = r.x + 36 + shown * step + 4
         num = str(chip.dice_left)
         if x + _width(num) + TILES_GAP + _width("left") <= right:
-            mid = r.y + 31 + size // 2
+            mid = r.y + DICE_DY + size // 2
             text.blit(s, num, 11, theme.MUTED, (x, mid), "midleft")
             text.blit(s, "left", 11, theme.MUTED, (x + _width(num) + TILES_GAP, mid), "midleft")
     # With a tile count under it the score is a little smaller, so larger text still fits.
@@ -137,6 +141,10 @@ def _chip(chip: SeatChip, w: int, h: int) -> pygame.Surface:
 
 TILES_GAP = 4
 """Pixels between a chip's tile count and the word "tiles"."""
+DICE_DY = 31
+"""A saboteur chip's row of dice, down from the chip's top."""
+NAME_GAP = 3
+"""The least gap between a chip's name's letters and the row of dice under it."""
 TILE_SLIVER = 15
 """The least of a won tile a score row shows when they close up to all fit (its points show
 in it)."""
@@ -158,7 +166,10 @@ def _chip_face(w: int, h: int, name: str, colour: Colour, shape: str,
     seat_shape(s, shape, (r.x + 20, r.y + 19), 9, colour)
     name_w = r.w - 90
     label = text.ellipsize(name, 16, name_w, bold=True)  # never cut through a letter
-    name_top = r.y + 7
+    probe = text.render("Hg", 16, theme.CREAM, bold=True).get_bounding_rect(min_alpha=40)
+    # The name's letters (descenders too) NAME_GAP px over the row of dice: in larger text a
+    # saboteur's name touched them.
+    name_top = min(r.y + 7, r.y + DICE_DY - NAME_GAP - probe.bottom)
     if builder:
         # "BUILDER" 7 px over the chip's foot at most, the name's letters (descenders too)
         # 5 px over it: in larger text "Cleo" sat on "BUILDER" and it on the border.
@@ -166,7 +177,6 @@ def _chip_face(w: int, h: int, name: str, colour: Colour, shape: str,
         ink = badge.get_bounding_rect(min_alpha=40)
         foot = min(r.y + 31 + ink.bottom, r.bottom - 7)
         at = badge.get_rect(topleft=(r.x + 56, foot - ink.bottom))
-        probe = text.render("Hg", 16, theme.CREAM, bold=True).get_bounding_rect(min_alpha=40)
         name_top = min(name_top, at.y + ink.top - 5 - probe.bottom)
         s.blit(_small_hand(colour), (r.x + 34, at.y + ink.centery - 10))
         s.blit(badge, at)
@@ -187,7 +197,7 @@ def _small_hand(colour: Colour) -> pygame.Surface:
 
 
 def draw_timer(surface: pygame.Surface, time_left: float, total: float, running: bool, t: float,
-               label: str) -> None:
+               label: str) -> pygame.Rect:
     """The sand timer in the middle of the top bar, its seconds beside it, the round under it."""
     urgent = running and time_left <= 5.0
     secs = max(0, math.ceil(time_left - 1e-6))
@@ -199,19 +209,23 @@ def draw_timer(surface: pygame.Surface, time_left: float, total: float, running:
     # Its letters start under the glass's foot (larger text ran them into it), on a dark
     # plate of their own: in Watch again the card rail crossed them (a stranger's
     # "ROUND 1/3 sits under the card rail").
-    w, ink_top = _round_ink(label, text.scale())
+    w, ink_top, ink_bottom = _round_ink(label, text.scale())
     at = (TIMER_CX - w // 2, glass.bottom + 1 - ink_top)
-    plate = pygame.Rect(at[0] - 5, glass.bottom + 1, w + 10,
-                        text.line_height(11, bold=True) - ink_top)
+    # The plate ends 1 px under the letters' foot: as tall as a line, in larger text it ran
+    # onto the Mega card's top in the card strip.
+    plate = pygame.Rect(at[0] - 5, glass.bottom, w + 10, ink_bottom - ink_top + 2)
     pygame.draw.rect(surface, theme.INK, plate, border_radius=4)
     text.blit(surface, label, 11, theme.MUTED, at, bold=True)
+    return plate
 
 
 @lru_cache(maxsize=16)
-def _round_ink(label: str, _scale: float) -> tuple[int, int]:
-    """The round's width and where its letters start in its image (once per text size)."""
+def _round_ink(label: str, _scale: float) -> tuple[int, int, int]:
+    """The round's width and where its letters start and end in its image (once per text
+    size)."""
     img = text.render(label, 11, theme.MUTED, bold=True)
-    return img.get_width(), img.get_bounding_rect(min_alpha=40).y
+    ink = img.get_bounding_rect(min_alpha=40)
+    return img.get_width(), ink.y, ink.bottom
 
 
 def timer_rects(figure: str) -> tuple[pygame.Rect, pygame.Rect]:
@@ -221,8 +235,23 @@ def timer_rects(figure: str) -> tuple[pygame.Rect, pygame.Rect]:
     img = text.render(figure, 32, theme.CREAM, bold=True, shadow=True)
     gap = 6
     x0 = TIMER_CX - (art.HG_W + gap + img.get_width()) // 2
-    glass = pygame.Rect(x0, 4, art.HG_W, art.HG_H)
-    return glass, img.get_rect(topleft=(glass.right + gap, 18))
+    glass = pygame.Rect(x0, 3, art.HG_W, art.HG_H)
+    # The figure's foot FIGURE_LIFT px over the glass's (the round's plate goes under that): in
+    # larger text "ROUND 1 / 1" touched the digits.
+    foot = _figure_foot(figure, text.scale())
+    return glass, img.get_rect(topleft=(glass.right + gap,
+                                        min(18, glass.bottom - FIGURE_LIFT - foot)))
+
+
+FIGURE_LIFT = 5
+"""Pixels the timer's seconds' letters stand over the foot of its glass."""
+
+
+@lru_cache(maxsize=64)
+def _figure_foot(figure: str, _scale: float) -> int:
+    """Where the timer's seconds' letters end in their image (once per figure and text size)."""
+    img = text.render(figure, 32, theme.CREAM, bold=True, shadow=True)
+    return img.get_bounding_rect(min_alpha=40).bottom
 
 
 def prewarm_text() -> None:
@@ -337,8 +366,10 @@ def draw_hint(surface: pygame.Surface, lines: list[str], centre: tuple[int, int]
     r = hint_rect(lines, centre)
     panel(surface, r, theme.INK, radius=10, border=theme.LINE, border_w=1, shadow=4, alpha=alpha)
     y = r.y + 6
-    for img in imgs:
-        surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
+    for line, img in zip(lines, imgs, strict=True):
+        at = img.get_rect(midtop=(r.centerx, y))
+        surface.blit(img, at)
+        text.note(surface, at, line, img)
         y += img.get_height()
     return r
 

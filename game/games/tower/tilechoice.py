@@ -48,6 +48,8 @@ COLUMN_GAP = 150
 """Pixels between the centres of two columns of cards (a pad over its spare)."""
 PAD_TOP = PANEL.y + 136
 SPARE_TOP = PAD_TOP + art.CARD_H + 30
+SABS_GAP = 12
+"""Screen pixels from the spare cards' feet down to the who-fires line's letters."""
 LABEL_X = (150 + PANEL.centerx - 2 * COLUMN_GAP - 46) // 2
 """Centre of the row labels, in the margin left of the first column of cards."""
 SPARE_COLUMNS = (0, 1, 3, 4)
@@ -558,24 +560,33 @@ class TileChoice:
             parts.append((f"{scene.seats[s].name} · {where}{who}", scene.colours[s],
                           scene.shapes[s]))
         head = f"Saboteurs, {m.dice_per_saboteur()} dice each:"
+        hints = self.saboteur_hints()
+        line = text.ellipsize("   ·   ".join(hints), 13, r.w - 80) if hints else ""
+        img = text.render(line, 13, theme.MUTED)
+        ink = img.get_bounding_rect(min_alpha=40)
+        feet = SPARE_TOP + art.CARD_H
         size = 15
         while True:
             imgs = [text.render(p[0], size, theme.CREAM, bold=True) for p in parts]
             hi = text.render(head, size, theme.SPARK, bold=True)
             width = hi.get_width() + sum(i.get_width() + 42 for i in imgs)
-            if width <= r.w - 60 or size <= 11:
+            head_ink = hi.get_bounding_rect(min_alpha=40)
+            # Both lines between the spares' feet (SABS_GAP under them: with larger text and a
+            # couch saboteur's controls, "Saboteurs, 4 dice each" touched the cards) and the
+            # floor: smaller where they do not fit.
+            tall = feet + SABS_GAP + head_ink.h + (3 + ink.h if hints else 0) > floor - 3
+            if (width <= r.w - 60 and not tall) or size <= 11:
                 break
             size -= 1
         x = r.centerx - width // 2
         y = max(r.bottom - 79, SPARE_TOP + art.CARD_H + 16)  # under the spares, trimmed too
-        hints = self.saboteur_hints()
+        least = feet + SABS_GAP - head_ink.top + hi.get_height() // 2
+        y = max(y, least)
         if hints:
-            line = text.ellipsize("   ·   ".join(hints), 13, r.w - 80)
-            img = text.render(line, 13, theme.MUTED)
-            ink = img.get_bounding_rect(min_alpha=40)
             # Its letters' foot 3 px over the floor, the who-fires line over them.
             top = min(y + 21 - img.get_height() // 2, floor - 3 - ink.bottom)
-            y = min(y, top + ink.top - 2 - hi.get_height() // 2)
+            y = max(least, min(y, top + ink.top - 2 - hi.get_height() // 2))
+            top = max(top, y - hi.get_height() // 2 + head_ink.bottom + 3 - ink.top)
             at = img.get_rect(midtop=(r.centerx, top))
             surface.blit(img, at)
             text.note(surface, at, line, img)

@@ -22,6 +22,7 @@ from game.games.tower.controls import (
     CursorBuilderControl,
     MouseBuilderControl,
     MouseSaboteurControl,
+    PadSaboteurControl,
     build_target,
     finishable,
     landing_x,
@@ -101,6 +102,15 @@ _REACH = {key: math.hypot(shape.width, shape.height) / 2.0 for key, shape in SHA
 
 #: The longest aim arrow drawn from a catapult's cup, in screen pixels (full power).
 AIM_ARROW_MAX = 80
+LAST_RING = 16
+"""Radius (screen px) of the ring where a saboteur's last die came down."""
+CALM_SCALE = 0.75
+"""With reduced motion, a burst's size against its full size (held still, no pop-in)."""
+CALM_FADE_IN, CALM_FADE_OUT = 0.2, 0.5
+"""With reduced motion, the seconds a burst fades in and out."""
+MISS_HINT_SECONDS = 4.0
+"""How long the hint after a keys or pad saboteur's first miss shows."""
+
 
 class _SmoothJob:
     """`pygame.transform.smoothscale(src, size)` in slices, one a `step`: the horizontal pass
@@ -448,6 +458,14 @@ class TowerView:
         where one came down)."""
         self._first_flight: dict[int, int] = {}
         """Dice still in their first flight, and whose (to see which just came down)."""
+        self.last_marks: dict[int, pygame.Rect] = {}
+        """Per saboteur, the "last" mark drawn this frame (tests read them)."""
+        self.miss_told: set[int] = set()
+        """The keys and pad saboteurs told once this match how to change the aim after a miss."""
+        self._calm_bursts: BoundedCache[tuple[Any, ...], pygame.Surface] = BoundedCache(16)
+        """The bursts drawn once each for reduced motion (`_draw_calm_popups`)."""
+        self.miss_hint: dict[int, float] = {}
+        """Per saboteur, until when (real time) the hint after their first miss shows."""
 
     def new_turn(self) -> None:
         """A new turn's table: the aim previews and last shots of the last one are stale."""
@@ -456,7 +474,8 @@ class TowerView:
         self._first_flight = {}
 
     def _track_touches(self) -> None:
-        """Note where each die that was in its first flight last frame has come down."""
+        """Note where each die that was in its first flight last frame has come down, and
+        whether it came down on the table (a miss: `miss_hint`)."""
         world = self.scene.world
         now = {die: seat for seat, die, _x, _t in world.catapults.dice_landings()}
         present = set(world.die_ids())
@@ -464,23 +483,62 @@ class TowerView:
             if die not in now and die in present:
                 x, y, _a = world.die_pose(die)
                 self.last_touch[seat] = (x, y)
+                got = world.dice.get(die)
+                if got is not None and not got.hit:
+                    self._missed(seat)
         self._first_flight = now
 
+    def _missed(self, seat: int) -> None:
+        """A keys or pad saboteur's die came down on the table, no tower touched: the first
+        time in the match, a short hint of the keys that change the aim (a stranger never
+        pressed them between shots and sent all seven dice onto one pile)."""
+        ctl = self.scene.sab_ctls.get(seat)
+        if not isinstance(ctl, PadSaboteurControl) or seat in self.miss_told:
+            return
+        self.miss_told.add(seat)
+        self.miss_hint[seat] = self.scene.real_time + MISS_HINT_SECONDS
+
+    def miss_words(self, seat: int) -> str:
+        """The hint after a miss, in the saboteur's own bindings."""
+        sc = self.scene
+        device = sc.seats[seat].device
+        if device.startswith("pad"):
+            return "Missed: stick left/right for power, up/down to turn"
+        k = sc.app.input.word_for
+        return (f"Missed: {k(device, 'left')}/{k(device, 'right')} for power, "
+                f"{k(device, 'up')}/{k(device, 'down')} to turn")
+
     def _draw_last_touch(self, surface: pygame.Surface, seat: int, colour: Colour) -> None:
-        """A ring where this saboteur's last die came down, with "last" over it."""
+        """A ring where this saboteur's last die came down, with "last" on a plate over it:
+        a stranger aiming with the keys never noticed the small one that was there and sent
+        all seven dice onto one pile."""
         at = self.last_touch.get(seat)
+        self.last_marks.pop(seat, None)
         if at is None:
             return
         x, y = self.to_screen(at)
         if not (0 <= x <= VIEW_W and 0 <= y <= VIEW_H):
             return
-        pygame.draw.circle(surface, (20, 16, 24), (x, y), 11, 4)
-        pygame.draw.circle(surface, colour, (x, y), 10, 2)
-        pygame.draw.line(surface, colour, (x - 4, y - 4), (x + 4, y + 4), 2)
-        pygame.draw.line(surface, colour, (x - 4, y + 4), (x + 4, y - 4), 2)
-        half = text.render("last", 13, colour, True).get_width() // 2 + 2
+        r = LAST_RING
+        pygame.draw.circle(surface, (20, 16, 24), (x, y), r + 2, 6)
+        pygame.draw.circle(surface, colour, (x, y), r, 3)
+        d = r // 2
+        for sx, sy in ((-1, -1), (-1, 1)):
+            pygame.draw.line(surface, (20, 16, 24), (x - d * sx, y - d * sy),
+                             (x + d * sx, y + d * sy), 6)
+            pygame.draw.line(surface, colour, (x - d * sx, y - d * sy), (x + d * sx, y + d * sy),
+                             3)
+        img = text.render("last", 15, colour, True)
+        half = img.get_width() // 2 + 8
         lx = min(max(x, half), round(VIEW_W) - half)  # the word whole at the screen's edge
-        text.blit(surface, "last", 13, colour, (lx, y - 14), "midbottom", bold=True, shadow=True)
+        at_word = img.get_rect(midbottom=(lx, y - r - 8))
+        plate = at_word.inflate(12, 2)
+        pygame.draw.rect(surface, theme.INK, plate, border_radius=7)
+        pygame.draw.rect(surface, colour, plate, 2, border_radius=7)
+        surface.blit(img, at_word)
+        text.note(surface, at_word, "last", img)
+        self.last_marks[seat] = plate.union(pygame.Rect(x - r - 2, y - r - 2, 2 * r + 5,
+                                                        2 * r + 5))
 
     def forget_text(self) -> None:
         """Larger text turned on or off: the cards' cached art (with their names in it) is
@@ -488,7 +546,7 @@ class TowerView:
         (text.set_scale clears the module caches, not these per-view ones)."""
         self._text_scale = text.scale()
         for got in (self._card_imgs, self._scaled_cards, self._flying_cards, self._big_cards,
-                    self._name_tags, self._quick_cards):
+                    self._name_tags, self._quick_cards, self._calm_bursts):
             got.clear()
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -1460,6 +1518,10 @@ class TowerView:
                 hud.draw_hint(surface, [refusal_words(ctl.last_rejected, left)],
                               (foot[0] + 40 * cat.slot.facing, foot[1] - 110),
                               theme.SPARK)
+            elif self.miss_hint.get(seat, 0.0) > sc.real_time:
+                hud.draw_hint(surface, [self.miss_words(seat)],
+                              (foot[0] + 40 * cat.slot.facing, foot[1] - 110),
+                              theme.SPARK)
 
     def _draw_path(self, surface: pygame.Surface, v: View, pts: list[Point],
                    colour: Colour) -> None:
@@ -1722,6 +1784,9 @@ class TowerView:
 
     def _draw_popups(self, surface: pygame.Surface, ox: int, oy: int) -> None:
         sc = self.scene
+        if sc.app.reduced_motion:
+            self._draw_calm_popups(surface, ox, oy)
+            return
         for parts in ("burst", "word"):  # no burst covers another's word
             for p in sc.fx.popups:
                 k = ease_out_back(min(1.0, p.age / 0.22))
@@ -1738,6 +1803,35 @@ class TowerView:
                     surface.blit(layer, (round(centre[0]) - reach, round(centre[1]) - reach))
                     continue
                 hud.draw_comic(surface, centre, p.word, k, p.size, p.colours, p.rot, parts)
+
+    def calm_pose(self, age: float, life: float) -> tuple[float, int]:
+        """A burst's scale and opacity `age` seconds into its `life` with reduced motion: a
+        steady smaller size (no pop-in overshoot, no rise) fading in and out."""
+        fade = min(1.0, age / CALM_FADE_IN, max(0.0, (life - age) / CALM_FADE_OUT))
+        return CALM_SCALE, round(255 * max(0.0, fade))
+
+    def _draw_calm_popups(self, surface: pygame.Surface, ox: int, oy: int) -> None:
+        """The bursts with reduced motion (KABOOM!, TIME!, HIT!): smaller, still, fading in
+        and out (`calm_pose`); each drawn once into a kept image, then only its opacity
+        changes. A stranger with reduced motion on found them no calmer: they popped in past
+        full size and rose."""
+        for p in self.scene.fx.popups:
+            k, alpha = self.calm_pose(p.age, p.life)
+            if p.faint:
+                alpha = min(alpha, FAINT_ALPHA)
+            if alpha <= 0:
+                continue
+            key = (p.word, p.size, p.colours, round(p.rot, 3))
+            img = self._calm_bursts.get(key)
+            if img is None:
+                reach = math.ceil(hud.comic_reach(p.word, p.size)) + 4
+                full = pygame.Surface((2 * reach, 2 * reach), pygame.SRCALPHA)
+                hud.draw_comic(full, (reach, reach), p.word, 1.0, p.size, p.colours, p.rot)
+                side = max(1, round(2 * reach * k))  # the word shrinks with its burst
+                img = pygame.transform.smoothscale(full, (side, side))
+                self._calm_bursts[key] = img
+            img.set_alpha(alpha)
+            surface.blit(img, img.get_rect(center=(round(p.x) + ox, round(p.y) + oy)))
 
     def chips(self) -> list[hud.SeatChip]:
         sc = self.scene

@@ -58,3 +58,43 @@ def test_the_last_word_stays_whole_at_the_screens_edge(app: Any, driver: Any,
         view._draw_last_touch(app.screen, 1, (200, 80, 80))
     drawn = [r for words, r in seen.boxes if words == "last"]
     assert drawn and drawn[-1].right <= VIEW_W and drawn[-1].left >= 0, drawn
+
+
+def test_a_keys_saboteurs_first_miss_says_which_keys_change_the_aim_once(
+        app: Any, driver: Any) -> None:
+    """A stranger on the keys never changed the aim between shots: all seven dice came down
+    on one pile. The spot of the last die is marked plainly (a ring and "last" on a plate),
+    and the first miss says which keys turn and power the catapult, once a match."""
+    from game.games.tower.view import MISS_HINT_SECONDS
+
+    scene = open_game(app, "mouse", "keys1", row=ROW)
+    driver.step()
+    driver.click((640, 400))
+    assert scene.stage == Stage.PLAY
+    view = scene.table_view
+    said: list[str] = []
+    for shot in range(2):
+        scene.turn.aim(1, math.radians(45.0), 0.4)  # short of the towers: on the table
+        for _ in range(120):  # reloaded
+            if isinstance(scene.turn.fire(1), int):
+                break
+            driver.step()
+        for _ in range(400):
+            driver.step()
+            with observing(Words()) as words:
+                scene.draw(app.screen)
+            said += [w for w in words.words if w.startswith("Missed")]
+            if shot == 0 and said:
+                break
+        mark = view.last_marks.get(1)
+        assert mark is not None and mark.w >= 2 * 16 and mark.h >= 40, mark  # plainly there
+        if shot == 0:
+            assert said and said[0] == "Missed: A/D for power, W/S to turn", said
+            assert 1 in view.miss_told
+            scene.real_time += MISS_HINT_SECONDS + 0.1
+            driver.step()
+            with observing(Words()) as words:
+                scene.draw(app.screen)
+            assert not [w for w in words.words if w.startswith("Missed")]  # it goes
+            said.clear()
+    assert not said  # once a match

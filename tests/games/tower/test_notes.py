@@ -54,10 +54,10 @@ def test_every_judge_note_breaks_only_between_phrases(app: Any) -> None:
             assert text.render(line, 14, (0, 0, 0), bold=True).get_width() <= WHY_WIDTH, line
 
 
-def test_the_raised_card_covers_no_pad_nor_the_controls(app: Any, driver: Any) -> None:
-    """It once hid the Mega card beside it; then the towers going up. The pads in play and the
-    controls' hints come first now: it may lie over another card when nothing else is clear
-    (test_guide: nor a tower)."""
+def test_the_raised_card_covers_no_other_card_nor_the_controls(app: Any, driver: Any) -> None:
+    """It once hid the Mega card beside it; then the towers going up. It stands next to its
+    card now, never over another card nor the controls' hints, and clear of the pad of the
+    tile it describes (test_guide: next to its card)."""
     scene = open_game(app, "mouse", "ai:easy", "ai:easy")
     scene.start_turn()
     driver.run(5)
@@ -72,10 +72,12 @@ def test_the_raised_card_covers_no_pad_nor_the_controls(app: Any, driver: Any) -
         assert big is not None
         assert not big.colliderect(view.card_rect(slot)), slot
         v = scene.camera.view
-        for pad in range(ROW_SLOTS):
-            (x0, y), (x1, _) = (v.to_screen((x, TABLE_Y)) for x in SLOT_RANGES[pad])
-            assert not big.colliderect(pygame.Rect(round(x0), round(y) - 40,
-                                                   round(x1 - x0), 50)), (slot, pad)
+        (x0, y), (x1, _) = (v.to_screen((x, TABLE_Y)) for x in SLOT_RANGES[slot])
+        assert not big.colliderect(pygame.Rect(round(x0), round(y) - 40,
+                                               round(x1 - x0), 50)), slot
+        for other in range(ROW_SLOTS):
+            if other != slot:
+                assert not big.colliderect(view.card_rect(other)), (slot, other)
         assert not any(big.colliderect(p) for p in view.hint_plates), slot
         assert app.screen.get_rect().contains(big)
 
@@ -207,9 +209,10 @@ def test_a_knock_notes_place_is_the_one_a_place_by_place_search_finds() -> None:
 
 
 def test_a_lead_runs_from_the_card_pointed_at_to_its_enlarged_copy(app: Any, driver: Any) -> None:
-    """The enlarged card keeps the towers in play clear, so it may stand well away from the
-    card being read: a stranger looked for it by the card. A gold lead now joins the two,
-    from the card's outline to the enlarged copy."""
+    """The enlarged card keeps the tower it describes clear, so it may stand off from the
+    card being read: a stranger looked for it by the card. A gold lead joins the two, from
+    the card's outline to the enlarged copy, unless it would run across another card or the
+    controls' hints."""
     scene = open_game(app, "mouse", "ai:easy", "ai:easy")
     scene.start_turn()
     driver.run(5)
@@ -238,8 +241,11 @@ def test_a_lead_runs_from_the_card_pointed_at_to_its_enlarged_copy(app: Any, dri
             assert ring.inflate(2, 2).collidepoint(ends[0])  # from the card pointed at
             assert not any(view.card_rect(s).clipline(*ends)
                            for s in range(ROW_SLOTS) if s != slot)  # never across the row
-        else:  # none: beside it, or too far round the row to draw one
-            assert guide.callout(ring, big) is None or abs(big.centerx - ring.centerx) > 300
+        else:  # none: beside it, or across the row or the hints
+            could = guide.callout(ring, big)
+            assert could is None or any(
+                r.clipline(*could) for r in view.hint_plates
+                + [view.card_rect(s) for s in range(ROW_SLOTS) if s != slot])
     assert leads  # a copy standing off from its card gets a lead
 
 
