@@ -343,9 +343,21 @@ class AimView:
             pygame.draw.line(surface, LAST_AIM, (round(ship[0]), round(ship[1])), hand, 1)
             pygame.draw.circle(surface, LAST_AIM, hand, 7, 2)
         surface.set_clip(was)
-        if ring_seen and words_seen:  # said in words, whole (a stranger never knew what the
-            # grey line and ring were)
+        if ring_seen and words_seen and not self._under_popup(words):
+            # said in words, whole (a stranger never knew what the grey line and ring were),
+            # once a word popping up there ("+ CRYSTAL") has gone (they ran into each other)
             text.blit(surface, "last pull", 12, LAST_AIM, words.center, "center")
+
+    def _under_popup(self, box: pygame.Rect) -> bool:
+        """Whether a word popping up on the table ("+ CRYSTAL", "BANKED") covers `box` now
+        (where it rises, or, not yet settled, where it was asked for)."""
+        for p in self.scene.fx.popups:
+            w, h = text.render(p.word, p.size, p.colour, True).get_size()
+            at = p.spot if p.spot is not None else (round(p.x), round(p.y))
+            if pygame.Rect(0, 0, w, h + 24).move(at[0] - w // 2, at[1] - (h + 24) // 2) \
+                    .inflate(8, 4).colliderect(box):
+                return True
+        return False
 
     def _band(self, surface: pygame.Surface, aim: MouseFlick, ship: Point,
               colour: Colour) -> None:
