@@ -24,6 +24,7 @@ from game.games.cosmic.controls import (
 from game.games.cosmic.data import CARDS
 from game.games.cosmic.pull import MAX_PULL, PREVIEW_REACH, pull_power, pull_share
 from game.games.cosmic.world import flick_line
+from game.ui import text
 
 from .test_scene import human_turn, mouse, open_scene, stub_ai, tick  # noqa: F401
 
@@ -658,13 +659,13 @@ def test_a_popped_up_word_and_the_last_pulls_words_never_overlap(app: Any,
                  if any(r.collidepoint(marks.last_pull_hand(ship, a, 0.6))
                         for r in scene.view.open_rects()))
     blits: list[str] = []
-    real = aim_mod.text.blit
+    real = text.blit
 
     def spy(surface: Any, words: str, *a: Any, **k: Any) -> Any:
         blits.append(words)
         return real(surface, words, *a, **k)
 
-    monkeypatch.setattr(aim_mod.text, "blit", spy)
+    monkeypatch.setattr(text, "blit", spy)
     surface = pygame.Surface((1280, 720))
     scene.view.aim._last_pull(surface, ship, angle, 0.6)
     if "last pull" not in blits:
@@ -691,7 +692,7 @@ def test_banked_pops_up_off_the_bases_shape_badge(app: Any) -> None:
         scene.draw(pygame.Surface((1280, 720)))
         p = scene.fx.popups[0]
         assert p.spot is not None
-        w, h = aim_mod.text.render("BANKED", 20, p.colour, True).get_size()
+        w, h = text.render("BANKED", 20, p.colour, True).get_size()
         box = pygame.Rect(0, 0, w, h + 24)
         box.center = p.spot
         for g in range(4):
