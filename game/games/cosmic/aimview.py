@@ -18,6 +18,7 @@ import pygame
 from game.app.input import MOUSE
 from game.games.cosmic import art, hud
 from game.games.cosmic.controls import (
+    NO_ROOM,
     MouseFlick,
     MouseToss,
     PadFlick,
@@ -50,6 +51,7 @@ from game.games.cosmic.marks import (
     clear_place,
     cross_spot,
     doomed_mark,
+    edge_exit,
     inward,
     label_spots,
     landing_label_box,
@@ -102,6 +104,8 @@ class AimView:
         self.scene = view.scene
         self.bar_area: pygame.Rect | None = None
         """Where the power bar and its words were drawn this frame (labels keep off it)."""
+        self.edge_mark: Point | None = None
+        """Where this frame's out-of-sight pull hand was marked at the edge (`_edge_hand`)."""
         self._label_offsets: dict[tuple[int, Colour], tuple[float, float]] = {}
         """Each aim label's offset from its place (by size and colour) as drawn last frame:
         tried first the next frame, so the words follow the aim instead of hopping."""
@@ -112,6 +116,7 @@ class AimView:
     def begin_frame(self) -> None:
         """A new frame: no bar drawn yet; a label not drawn last frame starts afresh."""
         self.bar_area = None
+        self.edge_mark = None
         self._label_offsets, self._labels_now = self._labels_now, {}
         self._over = []
 
@@ -237,6 +242,7 @@ class AimView:
             if aim.in_dead_zone:
                 self._space_label(surface, "pull back further to flick", 15, theme.CREAM,
                                   (ship[0], ship[1] + 34))  # in space, never on a panel
+                self._no_room(surface, aim.stuck, ship)
                 return
         # the bar first, the preview over it: its dots and a crystal's ring never hide; the
         # bar (and its words) is placed off the whole path shown, bounce and all (a
@@ -301,6 +307,15 @@ class AimView:
         if isinstance(aim, MouseFlick) and aim.fine:
             hand = self.band_hand(aim, ship)
             self._space_label(surface, "fine aim", 13, theme.MINT, (hand[0], hand[1] + 14))
+        self._no_room(surface, isinstance(aim, MouseFlick) and aim.stuck, ship)
+
+    def _no_room(self, surface: pygame.Surface, stuck: bool, near: Point) -> None:
+        """A pull pinned at the window's edge that no motion of the mouse's own carries on
+        (a pointer moved by absolute positions: xdotool, a remote desktop): said plainly by
+        the ship or bomb, in space off planets and panels (`NO_ROOM`), so such a player is
+        never stuck at the edge's power unknowing (a press in open space leaves room)."""
+        if stuck:
+            self._space_label(surface, NO_ROOM, 15, theme.BLAST, (near[0], near[1] + 40))
 
     def _last_pull(self, surface: pygame.Surface, ship: Point, angle: float,
                    power: float) -> None:
@@ -328,9 +343,21 @@ class AimView:
             pygame.draw.line(surface, LAST_AIM, (round(ship[0]), round(ship[1])), hand, 1)
             pygame.draw.circle(surface, LAST_AIM, hand, 7, 2)
         surface.set_clip(was)
-        if ring_seen and words_seen:  # said in words, whole (a stranger never knew what the
-            # grey line and ring were)
+        if ring_seen and words_seen and not self._under_popup(words):
+            # said in words, whole (a stranger never knew what the grey line and ring were),
+            # once a word popping up there ("+ CRYSTAL") has gone (they ran into each other)
             text.blit(surface, "last pull", 12, LAST_AIM, words.center, "center")
+
+    def _under_popup(self, box: pygame.Rect) -> bool:
+        """Whether a word popping up on the table ("+ CRYSTAL", "BANKED") covers `box` now
+        (where it rises, or, not yet settled, where it was asked for)."""
+        for p in self.scene.fx.popups:
+            w, h = text.render(p.word, p.size, p.colour, True).get_size()
+            at = p.spot if p.spot is not None else (round(p.x), round(p.y))
+            if pygame.Rect(0, 0, w, h + 24).move(at[0] - w // 2, at[1] - (h + 24) // 2) \
+                    .inflate(8, 4).colliderect(box):
+                return True
+        return False
 
     def _band(self, surface: pygame.Surface, aim: MouseFlick, ship: Point,
               colour: Colour) -> None:
@@ -353,6 +380,30 @@ class AimView:
         pygame.draw.circle(surface, theme.CREAM, (round(hand[0]), round(hand[1])), 6)
         pygame.draw.circle(surface, theme.BLAST if full else band,
                            (round(hand[0]), round(hand[1])), 9 if full else 6, 2)
+        self._edge_hand(surface, ship, hand, theme.BLAST if full else band)
+
+    def _edge_hand(self, surface: pygame.Surface, start: Point, hand: Point,
+                   colour: Colour) -> None:
+        """A pull's hand out of sight (past the window's edge, or under the prompt bar): a
+        hand ring with an arrow pointing on along the band, at the edge where the band
+        leaves the screen (`edge_exit`), so the pull is seen going on (only the power bar
+        moved while a stranger's hand was off the top)."""
+        at = edge_exit(start, hand)
+        self.edge_mark = at
+        if at is None:
+            return
+        angle = math.atan2(hand[1] - start[1], hand[0] - start[0])
+        dx, dy = math.cos(angle), math.sin(angle)
+        x, y = at
+        c = (round(x), round(y))
+        tip = (x + dx * 12, y + dy * 12)
+        head = [tip, (x + dx * 4 - dy * 7, y + dy * 4 + dx * 7),
+                (x + dx * 4 + dy * 7, y + dy * 4 - dx * 7)]
+        pygame.draw.circle(surface, (10, 12, 28), c, 10)
+        pygame.draw.circle(surface, theme.CREAM, c, 5)
+        pygame.draw.circle(surface, colour, c, 9, 2)
+        pygame.draw.polygon(surface, colour, head)
+        pygame.draw.polygon(surface, theme.CREAM, head, 1)
 
     @staticmethod
     def band_hand(aim: MouseFlick, ship: Point) -> Point:
@@ -567,6 +618,7 @@ class AimView:
                                                           round(anchor[1])), 5, 2)
                 pygame.draw.circle(surface, theme.BLAST if full else theme.CREAM,
                                    (round(end[0]), round(end[1])), 8 if full else 6, 2)
+                self._edge_hand(surface, anchor, end, theme.BLAST if full else theme.CREAM)
 
             with on_board(surface):  # over the panels after the HUD (`over_panels`)
                 self._twice(pull)
@@ -576,6 +628,8 @@ class AimView:
             # off the bomb's predicted flight and slide, as a flick's bar keeps off its path
             # (a stranger's "power 71%" sat on the dots of the toss he was lining up)
             self._meter(surface, hand, toss.angle, toss.power, path=path)
+        if isinstance(toss, MouseToss) and toss.stuck:
+            self._no_room(surface, True, hand)
 
     def _landing(self, surface: pygame.Surface, hand: Point, angle: float, power: float,
                  spin: float, off: tuple[int, int]) -> tuple[tuple[int, int], ...]:

@@ -212,11 +212,22 @@ def _draw_base(surf: pygame.Surface, faction: int, used: bool) -> None:
         p1 = (c[0] + math.cos(a) * (r - 1), c[1] + math.sin(a) * (r - 1))
         pygame.draw.line(disc, (*col, 160 if used else 50), p0, p1, 2)
     surf.blit(disc, (cx - r - 4, cy - r - 4))
-    # The shape badge sits on the quarter of the Base outside space.
+    seat_shape(surf, faction_shape(faction), base_badge(faction), BADGE_RADIUS,
+               col if used else dim)
+
+
+BADGE_RADIUS = 9
+"""A Base's shape badge's size (`base_badge`)."""
+
+
+def base_badge(faction: int) -> Point:
+    """Where a Base's shape badge sits on the canvas: on the quarter of the Base outside
+    space (words on the table keep off it: a stranger read "BANKED" over it)."""
+    cx, cy = base_points(faction)
+    r = px(BASE_RADIUS)
     ox = -1 if cx < FIELD_X + SIDE / 2 else 1
     oy = -1 if cy < FIELD_Y + SIDE / 2 else 1
-    seat_shape(surf, faction_shape(faction), (cx + ox * r * 0.45, cy + oy * r * 0.45),
-               9, col if used else dim)
+    return (cx + ox * r * 0.45, cy + oy * r * 0.45)
 
 
 ZONE_EDGE = 3

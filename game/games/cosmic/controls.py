@@ -79,6 +79,15 @@ CURSOR_SPEED = 380.0
 """World units per second a keyboard or stick moves a planet being placed."""
 
 
+STUCK_SECONDS = 0.4
+"""Seconds a pull may wait pinned at the window's edge, short of full power and with none of
+the mouse's own motion arriving, before the table says the edge is in the way
+(`FinePointer.stuck`): a pointer moved by absolute positions (xdotool, a remote desktop)
+cannot carry a pull past the edge."""
+NO_ROOM = "No room this way: start the pull in open space"
+"""Said by the ship (or the bomb's hand) of a stuck pull (`FinePointer.stuck`)."""
+
+
 def at_edge(pos: Point) -> bool:
     """Whether `pos` (canvas pixels) lies on the window's edge, where the system's pointer
     stops (positions past the window come clamped to its last pixel)."""
@@ -103,12 +112,32 @@ class FinePointer:
     at: Point = (0.0, 0.0)
     pinned: bool = False
     """Whether the pull reached the window's edge (moves count the mouse's motion since)."""
+    still: float = 0.0
+    """Seconds the pull has been pinned with none of the mouse's own motion arriving."""
+    felt: bool = False
+    """Whether the mouse's own motion arrived since the pull was pinned: a real mouse. A
+    pointer moved by absolute positions (xdotool, a remote desktop) brings none in relative
+    mode, and its pull stays where the edge stopped it (`stuck`)."""
 
     def reset(self, pos: Point) -> None:
         """A new press at `pos`: the hand is under the pointer."""
         self.raw = pos
         self.at = pos
         self.pinned = False
+        self.still = 0.0
+        self.felt = False
+
+    def wait(self, dt: float) -> None:
+        """`dt` seconds went by (real time): a pinned pull no motion reaches counts them."""
+        if self.pinned and not self.felt:
+            self.still += dt
+
+    @property
+    def stuck(self) -> bool:
+        """Whether the pull has been pinned at the window's edge for `STUCK_SECONDS` with none
+        of the mouse's own motion arriving: the pointer cannot carry it on (the table says
+        so, and that a press in open space leaves room)."""
+        return self.pinned and not self.felt and self.still >= STUCK_SECONDS
 
     def move(self, pos: Point, fine: bool, rel: Point | None = None) -> Point:
         """The pointer moved to `pos` (by `rel`, the mouse's own motion, where known): where
@@ -119,9 +148,14 @@ class FinePointer:
             dx, dy = 0.0, 0.0
         elif self.pinned and rel is not None and rel != (0.0, 0.0):
             dx, dy = rel
+            self.felt = True
         else:
             dx, dy = pos[0] - self.raw[0], pos[1] - self.raw[1]
+            was = self.pinned
             self.pinned = at_edge(pos)
+            if self.pinned and not was:  # newly at the edge: the wait starts
+                self.still = 0.0
+                self.felt = False
         k = FINE if fine else 1.0
         self.at = (self.at[0] + dx * k, self.at[1] + dy * k)
         self.raw = pos
@@ -264,6 +298,12 @@ class MouseFlick(FlickAim):
     def hand(self) -> Point:
         """The band's end on the canvas (the pointer, held at full strength's reach)."""
         return self.pull.hand if self.pull is not None else self.anchor
+
+    @property
+    def stuck(self) -> bool:
+        """Whether the pull waits pinned at the window's edge short of full power, no motion
+        of the mouse's own carrying it on (`FinePointer.stuck`)."""
+        return self.active and self.pointer.stuck and self.power < 0.999
 
     @property
     def on_ship(self) -> bool:
@@ -535,6 +575,12 @@ class MouseToss(TossAim):
     pull: Pull | None = None
     fine_pointer: FinePointer = field(default_factory=FinePointer)
 
+    @property
+    def stuck(self) -> bool:
+        """Whether the pull waits pinned at the window's edge short of full power, no motion
+        of the mouse's own carrying it on (`FinePointer.stuck`)."""
+        return self.active and self.fine_pointer.stuck and self.power < 0.999
+
     def hover(self, pos: Point) -> None:
         """The pointer moved with no pull: the hand reaches toward it."""
         if not self.active:
@@ -777,6 +823,14 @@ class Aims:
             self.mouse_toss is not None and self.mouse_toss.active
             and self.mouse_toss.fine_pointer.pinned)
 
+    @property
+    def stuck(self) -> bool:
+        """Whether a mouse pull under way waits pinned at the window's edge, short of full
+        power, with none of the mouse's own motion carrying it on (`FinePointer.stuck`):
+        the table says to start the pull in open space."""
+        return (self.mouse_aim is not None and self.mouse_aim.stuck) or (
+            self.mouse_toss is not None and self.mouse_toss.stuck)
+
     def cancel(self) -> None:
         """Let go of every pull and charge without flicking; a keyboard or pad aim hides
         until touched again (after a pause, a curtain, a button)."""
@@ -852,7 +906,12 @@ class Aims:
 
     def steer(self, dt: float, axis: Point, device: str) -> None:
         """One logic step of a key set's or stick's direction `axis` from `device`: turn
-        the flick aim, move the bomb hand, move the planet's ghost."""
+        the flick aim, move the bomb hand, move the planet's ghost; a mouse pull pinned at
+        the window's edge counts the time (`FinePointer.wait`)."""
+        if self.mouse_aim is not None and self.mouse_aim.active:
+            self.mouse_aim.pointer.wait(dt)
+        if self.mouse_toss is not None and self.mouse_toss.active:
+            self.mouse_toss.fine_pointer.wait(dt)
         if self.pad_aim is not None:
             if axis != (0.0, 0.0) and not self.pad_aim.active:
                 self.device = device

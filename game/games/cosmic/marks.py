@@ -222,6 +222,37 @@ and a bomb's toss are drawn again over the panels (a stranger's band and bomb ar
 behind the panels, his hand still pulling)."""
 
 
+BAND_SHOWN = pygame.Rect(0, BOARD_CLIP.top, art.SCREEN[0], BOARD_CLIP.h)
+"""Where a pull's band and hand can be seen: the board and the side strips, under the prompt
+bar (`on_board`, then `SIDE_STRIPS` over the panels)."""
+EDGE_INSET = 14
+"""Pixels inside `BAND_SHOWN` the marker of a hand out of sight is drawn (`edge_exit`)."""
+
+
+def edge_exit(start: Point, end: Point, room: pygame.Rect = BAND_SHOWN,
+              inset: int = EDGE_INSET) -> Point | None:
+    """Where the band from `start` (in sight) to `end` leaves `room` shrunk by `inset`, when
+    `end` is out of `room`'s sight: the hand is out of the window (or under the prompt bar),
+    and a mark there shows the pull going on (a stranger's band ran off the top, only the
+    power bar still moving). None while the hand shows."""
+    shown = room.inflate(-2, -2)
+    if shown.collidepoint(end[0], end[1]):
+        return None
+    inner = room.inflate(-2 * inset, -2 * inset)
+    x0, y0 = start
+    dx, dy = end[0] - x0, end[1] - y0
+    t = 1.0
+    for d, lo, hi, p in ((dx, inner.left, inner.right - 1, x0),
+                         (dy, inner.top, inner.bottom - 1, y0)):
+        if d < 0.0:
+            t = min(t, (lo - p) / d)
+        elif d > 0.0:
+            t = min(t, (hi - p) / d)
+    t = max(t, 0.0)  # (a ship by the edge itself: the mark is pulled inside by it)
+    return (min(max(x0 + dx * t, inner.left), inner.right - 1),
+            min(max(y0 + dy * t, inner.top), inner.bottom - 1))
+
+
 METER_CLEAR = 40.0
 """Pixels the power bar's plate keeps from the aim line and the ship when there is room."""
 METER_SHOW_THROUGH = 85

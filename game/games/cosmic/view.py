@@ -555,7 +555,10 @@ class CosmicView:
             if p.spot is None:  # settled once where it covers no planet, ship or panel
                 w, h = text.render(p.word, p.size, p.colour, True).get_size()
                 spots = label_spots((p.x, p.y), (w, h + 24))
-                p.spot = clear_place((w, h + 24), spots, self.circles(),
+                # off the Bases' shape badges too (a stranger read "BANKED" over one)
+                badges = [(art.base_badge(f), art.BADGE_RADIUS + 3.0)
+                          for f in range(len(FACTIONS))]
+                p.spot = clear_place((w, h + 24), spots, [*self.circles(), *badges],
                                      self.keep_off(), pygame.Rect(0, 0, *art.SCREEN)).center
             t = p.age / p.life
             rise = 24 * ease_out_cubic(t)

@@ -24,6 +24,7 @@ from game.games.cosmic.controls import (
 from game.games.cosmic.data import CARDS
 from game.games.cosmic.pull import MAX_PULL, PREVIEW_REACH, pull_power, pull_share
 from game.games.cosmic.world import flick_line
+from game.ui import text
 
 from .test_scene import human_turn, mouse, open_scene, stub_ai, tick  # noqa: F401
 
@@ -645,3 +646,56 @@ def test_switching_larger_text_off_mid_match_draws_the_panels_again(app: Any) ->
         assert scene.view._layer_scale == 1.0
     finally:
         text.set_scale(1.0)
+
+
+def test_a_popped_up_word_and_the_last_pulls_words_never_overlap(app: Any,
+                                                                 monkeypatch: Any) -> None:
+    """A stranger read "+ CRYSTAL" over "last pull" as his next flick began: the last pull's
+    words wait until a word popping up over them has gone (the ring stays)."""
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
+    tick(scene)
+    ship = art.to_screen(*scene.match.ship_at(0))
+    angle = next(a for a in (2.6, 2.0, 3.0, 1.0, 3.6, 0.0, 4.5, 5.5)
+                 if any(r.collidepoint(marks.last_pull_hand(ship, a, 0.6))
+                        for r in scene.view.open_rects()))
+    blits: list[str] = []
+    real = text.blit
+
+    def spy(surface: Any, words: str, *a: Any, **k: Any) -> Any:
+        blits.append(words)
+        return real(surface, words, *a, **k)
+
+    monkeypatch.setattr(text, "blit", spy)
+    surface = pygame.Surface((1280, 720))
+    scene.view.aim._last_pull(surface, ship, angle, 0.6)
+    if "last pull" not in blits:
+        pytest.skip("no room for the words round this ring")
+    words = scene.view.aim.last_pull_place(ship, marks.last_pull_hand(ship, angle, 0.6))
+    scene.fx.popup("+ CRYSTAL", words.centerx, words.centery, size=20)
+    blits.clear()
+    scene.view.aim._last_pull(surface, ship, angle, 0.6)
+    assert "last pull" not in blits
+    scene.fx.popups.clear()  # gone: the words come back
+    scene.view.aim._last_pull(surface, ship, angle, 0.6)
+    assert "last pull" in blits
+
+
+def test_banked_pops_up_off_the_bases_shape_badge(app: Any) -> None:
+    """A stranger read "BANKED" over his Base's shape badge: the word now rises clear of
+    every Base's badge (and of planets, ships and panels, as before)."""
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=3, players=2))
+    tick(scene)
+    for f in range(4):
+        scene.fx.popups.clear()
+        bx, by = art.base_points(f)
+        scene.fx.popup("BANKED", bx, by, size=20)
+        scene.draw(pygame.Surface((1280, 720)))
+        p = scene.fx.popups[0]
+        assert p.spot is not None
+        w, h = text.render("BANKED", 20, p.colour, True).get_size()
+        box = pygame.Rect(0, 0, w, h + 24)
+        box.center = p.spot
+        for g in range(4):
+            cx, cy = art.base_badge(g)
+            nx, ny = min(max(cx, box.left), box.right), min(max(cy, box.top), box.bottom)
+            assert math.hypot(cx - nx, cy - ny) >= art.BADGE_RADIUS, (f, g, box)

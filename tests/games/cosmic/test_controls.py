@@ -10,6 +10,7 @@ import pytest
 from game.games.cosmic import art
 from game.games.cosmic.controls import (
     MAX_PULL,
+    STUCK_SECONDS,
     Aims,
     FinePointer,
     MouseFlick,
@@ -450,3 +451,56 @@ def test_the_first_tap_of_left_or_right_turns_a_disarmed_aim_too() -> None:
     assert aim.armed and aim.angle == pytest.approx(1.0 + TAP_STEP)
     aim.nudge(-1)
     assert aim.angle == pytest.approx(1.0)
+
+
+def test_a_pull_pinned_at_the_edge_with_no_motion_of_its_own_is_stuck_after_a_moment() -> None:
+    """A pointer moved by absolute positions (xdotool, a remote desktop) brings no motion of
+    the mouse's own in relative mode: its pull stays at the edge's power. After
+    `STUCK_SECONDS` so pinned, short of full power, the pull is `stuck` (the table says to
+    start the pull in open space); motion arriving, full power or a new press end it."""
+    ship = dock_spot(0)
+    sx, sy = art.to_screen(*ship)
+    aims = Aims("mouse")
+    aims.flick(0, "mouse", ship)
+    aim = aims.mouse_aim
+    assert aim is not None and aim.press((sx, sy), ship)
+    edge = (sx, 0.0)
+    aim.motion(edge, rel=(0.0, -sy))
+    assert aim.pointer.pinned and aim.power < 0.9
+    for _ in range(10):
+        aims.steer(STUCK_SECONDS / 12, (0.0, 0.0), "mouse")
+    assert not aim.stuck and not aims.stuck  # a moment first: a real mouse's motion comes
+    for _ in range(3):
+        aims.steer(STUCK_SECONDS / 12, (0.0, 0.0), "mouse")
+        aim.motion(edge, rel=(0.0, 0.0))  # absolute moves: no motion of its own
+    assert aim.stuck and aims.stuck
+    aim.motion(edge, rel=(0.0, -4.0))  # the mouse's own motion: it goes on
+    assert not aim.stuck
+    aims.steer(1.0, (0.0, 0.0), "mouse")
+    assert not aim.stuck  # a real mouse resting at the edge is never told off
+    assert aim.press((sx, sy), ship)  # a new pull starts afresh
+    aim.motion(edge, rel=(0.0, -sy))
+    aims.steer(STUCK_SECONDS + 0.01, (0.0, 0.0), "mouse")
+    assert aim.stuck
+    aim.release(edge)
+    assert not aims.stuck
+
+
+def test_a_stuck_pull_at_full_power_and_a_stuck_toss_pull() -> None:
+    """Full power is never stuck (the edge took nothing from it); a toss's pull pinned
+    likewise is stuck."""
+    aim = MouseFlick(0, "mouse")
+    ship = (360.0, 360.0)
+    assert aim.press(art.to_screen(*ship), ship)
+    aim.motion((0.0, art.to_screen(*ship)[1]))  # a full pull and more, to the left edge
+    assert aim.pointer.pinned and aim.power == pytest.approx(1.0)
+    aim.pointer.wait(STUCK_SECONDS * 2)
+    assert aim.pointer.stuck and not aim.stuck
+    aims = Aims("mouse")
+    aims.toss(0, "mouse", 0, (400.0, 100.0))
+    toss = aims.mouse_toss
+    assert toss is not None and toss.press((400.0, 40.0))
+    toss.motion((400.0, 0.0))
+    assert toss.fine_pointer.pinned and not toss.stuck
+    aims.steer(STUCK_SECONDS + 0.01, (0.0, 0.0), "mouse")
+    assert toss.stuck and aims.stuck

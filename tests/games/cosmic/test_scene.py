@@ -22,9 +22,11 @@ from game.games.cosmic import scene as scene_mod
 from game.games.cosmic.controls import (
     CHARGE_SECONDS,
     HOLD_DELAY,
+    NO_ROOM,
     POWER_RATE,
     POWER_RATE_MAX,
     POWER_STEP,
+    STUCK_SECONDS,
     flick_power,
     lift_gain,
     sweep,
@@ -39,6 +41,7 @@ from game.games.cosmic.rules import EndTurn, Keep, Phase
 from game.games.cosmic.scene import SAVE_VERSION, CosmicScene, Stage
 from game.games.cosmic.table import corner_of, release_default, release_ok
 from game.games.cosmic.world import flick_line
+from game.ui import text
 
 STEP = 1.0 / 60.0
 
@@ -226,6 +229,97 @@ def test_a_pull_pinned_at_the_windows_edge_goes_on_by_the_mouse_motion(
     assert isinstance(flick, FlickInput) and flick.power == pytest.approx(1.0)
     assert math.sin(flick.angle) * sign < -0.99  # away from the edge it was pulled toward
     assert not scene.relative_mouse and modes == [True, False]
+
+
+def _circle_hits(rect: pygame.Rect, circles: list[tuple[tuple[float, float], float]]) -> bool:
+    """Whether `rect` covers any part of one of `circles` (centre, radius)."""
+    for (cx, cy), r in circles:
+        nx, ny = min(max(cx, rect.left), rect.right), min(max(cy, rect.top), rect.bottom)
+        if math.hypot(cx - nx, cy - ny) < r:
+            return True
+    return False
+
+
+def test_a_pull_the_edge_holds_is_marked_there_and_said_plainly_when_stuck(
+        app: Any, driver: Any, monkeypatch: Any) -> None:
+    """A pointer moved by absolute positions (xdotool's drag, a remote desktop) brings no
+    motion of the mouse's own in relative mode: a pull from a Base toward the edge froze at
+    the edge's power, its hand drawn off the screen. Now a hand ring and arrow sit at the
+    edge where the band leaves the screen, and after a moment pinned the table says, by the
+    ship, off planets, ships and panels, to start the pull in open space; a real mouse's
+    motion never brings the words."""
+    monkeypatch.setattr(pygame.mouse, "set_relative_mode", lambda on: None)
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = marks.board_label
+
+    def spy(surface: pygame.Surface, words: str, size: int, colour: Any, at: Any,
+            anchor: str = "midtop") -> None:
+        img = text.render(words, size, colour, True)
+        drawn.append((words, img.get_rect(**{anchor: (round(at[0]), round(at[1]))})))
+        real(surface, words, size, colour, at, anchor)
+
+    monkeypatch.setattr(aim_mod, "board_label", spy)
+    scene = open_scene(app, "mouse", "ai:medium", match=human_turn())
+    tick(scene)
+    sx, sy = (round(v) for v in art.to_screen(*scene.match.ship_at(0)))
+    edge_y = 0 if sy < 360 else art.SCREEN[1] - 1
+    driver.move((sx, sy))
+    driver.wait_for_guard()
+    driver.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(sx, sy), button=1)])
+    for i in range(1, 5):  # xdotool's steps: each a position, the last at the edge
+        y = round(sy + (edge_y - sy) * i / 4)
+        driver.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(sx - 10 * i, y),
+                                        rel=(0, 0), buttons=(1, 0, 0))])
+    aim = scene.aims.mouse_aim
+    assert aim is not None and aim.active and aim.pointer.pinned and aim.power < 0.9
+    hand = scene.view.aim.band_hand(aim, (sx, sy))
+    assert not marks.BAND_SHOWN.collidepoint(hand)  # out of sight
+    driver.step(draw=True)
+    mark = scene.view.aim.edge_mark
+    assert mark is not None and marks.BAND_SHOWN.inflate(-20, -20).collidepoint(mark)
+    assert not any(words == NO_ROOM for words, _ in drawn)  # not at once
+    drawn.clear()
+    for _ in range(round(STUCK_SECONDS * 60) + 4):
+        driver.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(sx - 40, edge_y), rel=(0, 0),
+                                        buttons=(1, 0, 0))], draw=True)
+    said = [r for words, r in drawn if words == NO_ROOM]
+    assert said and aim.power < 0.9
+    box = said[-1]
+    assert not _circle_hits(box, scene.view.circles())
+    assert not any(box.colliderect(r) for r in scene.view.keep_off())
+    near = (min(max(sx, box.left), box.right), min(max(sy, box.top), box.bottom))
+    assert math.dist(near, (sx, sy)) < 300  # by the ship (the nearest clear room)
+    driver.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(sx - 40, edge_y), button=1)])
+    # a real mouse: its motion arrives past the edge, and the words never come
+    driver.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(sx, sy), button=1)])
+    driver.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(sx, edge_y), rel=(0, edge_y - sy),
+                                    buttons=(1, 0, 0))])
+    drawn.clear()
+    for _ in range(round(STUCK_SECONDS * 60) + 4):
+        driver.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(sx, edge_y),
+                                        rel=(0, 1 if edge_y else -1), buttons=(1, 0, 0))],
+                    draw=True)
+    assert not any(words == NO_ROOM for words, _ in drawn)
+
+
+def test_a_pull_begun_in_open_space_reaches_full_power_by_absolute_moves(
+        app: Any, driver: Any) -> None:
+    """What the words advise works with a pointer moved by positions alone: a press in open
+    space, pulled away from the aim, reaches full power inside the window."""
+    scene = open_scene(app, "mouse", "ai:medium", match=human_turn())
+    tick(scene)
+    start = (640, 360)
+    driver.move(start)
+    driver.wait_for_guard()
+    driver.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
+    for i in range(1, 11):
+        driver.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(640 + 20 * i, 360 + 10 * i),
+                                        rel=(0, 0), buttons=(1, 0, 0))])
+    aim = scene.aims.mouse_aim
+    assert aim is not None and not aim.on_ship and aim.power == pytest.approx(1.0)
+    driver.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(840, 460), button=1)])
+    flick = scene.inputs[-1]
+    assert isinstance(flick, FlickInput) and flick.power == pytest.approx(1.0)
 
 
 def test_right_click_and_the_dead_zone_cancel(app: Any) -> None:
