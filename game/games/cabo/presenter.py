@@ -1479,7 +1479,7 @@ class Presenter:
 
     def _draw_recap(self, surface: pygame.Surface, offset: tuple[float, float]) -> None:
         """On each revealed card's left edge, low down, the marks of the seats that had seen
-        it (`recap_marks`: clear of its pip, its corners' indexes and the word JOKER)."""
+        it (`recap_marks`: clear of its pips, its corners' indexes and the word JOKER)."""
         info = self.reveal
         assert info is not None
         for p, grid in enumerate(self.grids):
@@ -1490,45 +1490,58 @@ class Presenter:
                 if not seen:
                     continue
                 r = s.rect().move(round(offset[0]), round(offset[1]))
-                strip, eye, marks = recap_marks(r, len(seen))
-                pygame.draw.rect(surface, theme.INK, strip, border_radius=STRIP_W // 2)
-                pygame.draw.rect(surface, theme.CREAM, strip, 1, border_radius=STRIP_W // 2)
+                parts, eye, marks, mark_r = recap_marks(r, len(seen))
+                for part in parts:  # a cream rim round the strip's whole outline
+                    pygame.draw.rect(surface, theme.CREAM, part.inflate(2, 2),
+                                     border_radius=(part.w + 2) // 2)
+                for part in parts:
+                    pygame.draw.rect(surface, theme.INK, part, border_radius=part.w // 2)
                 ex, ey = eye
-                pygame.draw.ellipse(surface, theme.CREAM, (ex - EYE_W // 2, ey - 3, EYE_W, 6), 1)
-                pygame.draw.circle(surface, theme.CREAM, (ex, ey), 1)
+                pygame.draw.ellipse(surface, theme.CREAM, (ex - EYE_W // 2, ey - 3, EYE_W, 7))
+                pygame.draw.circle(surface, theme.INK, (ex, ey), 2)
                 for seat, at in zip(seen, marks, strict=True):
-                    seat_shape(surface, self.host.shapes[seat], at, MARK_R,
+                    # the seat's colour in its shape, on the strip's dark ink (its rim)
+                    seat_shape(surface, self.host.shapes[seat], at, mark_r,
                                self.host.colours[seat], None)
 
 
-#: The recap strip's width (half on the card's edge, half outside it), its eye's width, and
-#: the radius of a seat's mark in it.
-STRIP_W, EYE_W, MARK_R = 10, 8, 4
+#: The recap strip's head (round the card's edge, holding the eye) and its eye's widths, and
+#: the largest radius of a seat's mark in its body.
+STRIP_W, EYE_W, MARK_R = 10, 8, 6.0
 
 
-def recap_strip(card: pygame.Rect, seats: int) -> tuple[pygame.Rect, float]:
+def recap_strip(card: pygame.Rect, seats: int) -> tuple[list[pygame.Rect], float]:
     """Where the "who had seen it" strip of a revealed card goes, and the step between its
-    marks: upright on the card's left edge, half on its margin and half outside (never past
-    the gap to a card beside it), from below the middle to above the foot. Across the middle
-    it covered the pip, and at the foot the word JOKER; this margin holds no ink on any face
-    (the corners keep the rank and the value badge)."""
-    top = card.top + round(card.h * 0.46)
-    bottom = card.bottom - round(card.h * 0.07)
-    room = bottom - top - 2 - 11  # under the eye, above the strip's foot
+    marks: upright on the card's left edge, from below the middle to above the foot, never
+    past half the gap to a card beside it. Its head holds the eye, narrow (the pip's edge
+    comes near the margin there); its body, in the wider blank margin low on the card, holds
+    the seats' marks. Across the middle it covered the pip, and at the foot the word JOKER:
+    these margins hold no ink on any face (the corners keep the rank and the value badge)."""
+    w, h = card.size
+    body_top = card.top + round(h * 0.6)
+    bottom = card.bottom - round(h * 0.07)
+    gap = max(2, round(w * 0.12))  # the table's gap between two cards is 6-8 px
+    body = pygame.Rect(card.left - gap // 2, body_top,
+                       gap // 2 + 1 + round(w * 0.15), bottom - body_top)
+    room = body.h - 2
     step = min(2 * MARK_R + 2.0, room / max(1, seats))
-    tall = min(bottom - top, round(11 + step * seats + 2))  # as long as its marks need
-    strip = pygame.Rect(card.left - STRIP_W // 2, bottom - tall, STRIP_W, tall)
-    return strip, step
+    body.h = min(body.h, round(step * seats + 2))  # as long as its marks need
+    head_top = card.top + round(h * 0.46)
+    head = pygame.Rect(card.left - STRIP_W // 2, head_top, STRIP_W, body_top - head_top + 4)
+    return [head, body], step
 
 
-def recap_marks(card: pygame.Rect, seats: int) -> tuple[pygame.Rect, tuple[int, int],
-                                                        list[tuple[float, int]]]:
-    """The "who had seen it" strip of a revealed card (`recap_strip`), its eye's centre (at
-    its top) and each seat mark's centre, down the strip."""
-    strip, step = recap_strip(card, seats)
-    eye = (strip.centerx, strip.top + 6)
-    first = strip.top + 11 + step / 2
-    return strip, eye, [(float(strip.centerx), round(first + i * step)) for i in range(seats)]
+def recap_marks(card: pygame.Rect, seats: int) -> tuple[list[pygame.Rect], tuple[int, int],
+                                                        list[tuple[float, int]], float]:
+    """The "who had seen it" strip of a revealed card (`recap_strip`: its head and body),
+    its eye's centre (in the head), each seat mark's centre down the body, and the marks'
+    radius (smaller only when many seats had seen it)."""
+    (head, body), step = recap_strip(card, seats)
+    eye = (head.centerx, head.top + (body.top - head.top) // 2 + 1)
+    r = max(4.0, min(MARK_R, (body.w - 3) / 2, step / 2 - 0.5))
+    first = body.top + 1 + step / 2
+    return [head, body], eye, [(body.left + body.w / 2, round(first + i * step))
+                               for i in range(seats)], r
 
 
 def _padlock(surface: pygame.Surface, centre: tuple[int, int]) -> None:
