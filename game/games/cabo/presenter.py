@@ -33,6 +33,7 @@ from game.tabletop import playing_cards
 from game.tabletop.celebration import Celebration, win_word
 from game.tabletop.effects import (
     SCALE_STEPS,
+    Burst,
     Effects,
     FloatText,
     SlapHand,
@@ -41,12 +42,12 @@ from game.tabletop.effects import (
     scatter_angle,
 )
 from game.tabletop.movelog import MoveLog
-from game.tabletop.sprites import CardSprite, set_calm
+from game.tabletop.sprites import FLIP_STEPS, CardSprite, _transformed, set_calm
 from game.tabletop.table import pile_shadow
 from game.tabletop.timeline import Timeline
 from game.ui import text, theme
 from game.ui.draw import lerp_colour, seat_shape
-from game.ui.tween import ease_in_out_cubic, ease_out_cubic
+from game.ui.tween import Ease, ease_in_out_cubic, ease_out_cubic
 
 Colour = tuple[int, int, int]
 DISCARD_SHOWN = 4  # sprites kept on the discard pile; older cards are only counted
@@ -98,6 +99,130 @@ class PlatedWord(FloatText):
         y = self.pos[1] - self.rise * ease_out_cubic(min(1.0, k * 1.4))
         surface.blit(img, img.get_rect(center=(round(self.pos[0] + offset[0]),
                                                round(y + offset[1]))))
+
+
+CALM_SLIDE = 0.15
+"""Reduced motion: the seconds a card takes to glide to its place, however long its move;
+it then rests there for the rest of the move's time (the beat and its landing keep their
+moment: only how the motion is drawn changes)."""
+CALM_FADE_IN = 0.15
+"""Reduced motion: a SLAP! or KABOOM! burst fades in over this, at its full size."""
+
+
+@lru_cache(maxsize=48)
+def _faded_card(key: tuple[str, int, int, str], lift: int, deck: str,
+                level: int) -> pygame.Surface:
+    """A card's image (unsquashed, untilted) at `level` of `FLIP_STEPS // 2` alpha steps: the
+    face of a calm flip fading in over its back."""
+    img = _transformed(key, 0, 0, lift, deck).copy()
+    img.set_alpha(round(255 * level / (FLIP_STEPS // 2)))
+    return img
+
+
+@dataclass
+class TableCard(CardSprite):
+    """A card of this table. With reduced motion (`calm`) it never squashes to a thin edge
+    as it turns over: its face cross-fades over its back (over the second half of the turn,
+    as the face shows at all in a squashing turn: `showing_face` still says when a face is
+    in sight); and a long move is a short glide that then rests at its place (a stranger with
+    reduced motion on still saw cards slide across the table and flip edge on)."""
+
+    calm: bool = False
+
+    def move_to(self, pos: tuple[float, float], duration: float = 0.35, delay: float = 0.0,
+                ease: Ease = ease_out_cubic, arc: float = 0.0,
+                on_done: Callable[[], None] | None = None) -> None:
+        if not self.calm or duration <= CALM_SLIDE:
+            super().move_to(pos, duration, delay, ease, arc, on_done)
+            return
+        super().move_to(pos, CALM_SLIDE, delay, ease_out_cubic)
+        # at rest where it went, until the move would have ended (its landing, then)
+        super().move_to(pos, duration - CALM_SLIDE, on_done=on_done)
+
+    def draw(self, surface: pygame.Surface, offset: tuple[float, float] = (0, 0)) -> None:
+        if not self.calm:
+            super().draw(surface, offset)
+            return
+        if not self.visible:
+            return
+        lift = min(20, round(self.lift / 2) * 2)
+        centre = (round(self.x + offset[0]), round(self.y + offset[1] - self.lift))
+        back = _transformed(("", self.w, self.h, ""), 0, 0, lift, self.deck)
+        at = back.get_rect(center=centre)
+        step = round(self.flip * FLIP_STEPS)
+        half = FLIP_STEPS // 2
+        if self.showing_face:
+            key = (self.code, self.w, self.h, self.badge)
+            if step < FLIP_STEPS:  # turning: the face over the back, partly there
+                surface.blit(back, at)
+                surface.blit(_faded_card(key, lift, self.deck, step - half), at)
+            else:
+                surface.blit(_transformed(key, 0, 0, lift, self.deck), at)
+        else:
+            surface.blit(back, at)
+        if self.highlight:
+            r = pygame.Rect(0, 0, self.w + 8, self.h + 8)
+            r.center = centre
+            pygame.draw.rect(surface, self.highlight, r, 3, border_radius=max(6, self.w // 8))
+
+
+@lru_cache(maxsize=24)
+def _faded_burst(key: tuple[str, int, Colour, Colour, Colour], level: int) -> pygame.Surface:
+    """A burst at its full size at one of 8 alpha levels (a calm burst's fade)."""
+    img = scaled(key, SCALE_STEPS).copy()
+    img.set_alpha(round(255 * level / 8))
+    return img
+
+
+@dataclass
+class CalmBurst(Burst):
+    """Reduced motion's SLAP! or KABOOM!: at its full size throughout, fading in and out;
+    it never pops in past its size and back (a pulse), for as long as the usual one."""
+
+    def draw(self, surface: pygame.Surface, offset: tuple[float, float]) -> None:
+        if self.t < CALM_FADE_IN:
+            k = self.t / CALM_FADE_IN
+        elif self.t > self.hold + 0.2:
+            k = 1 - (self.t - self.hold - 0.2) / 0.25
+        else:
+            k = 1.0
+        level = max(0, min(8, round(k * 8)))
+        if level <= 0:
+            return
+        img = _faded_burst((self.label, self.width, self.fill, self.edge, theme.CREAM), level)
+        surface.blit(img, img.get_rect(center=(round(self.pos[0] + offset[0]),
+                                               round(self.pos[1] + offset[1]))))
+
+
+class CalmHand(SlapHand):
+    """Reduced motion's slap: the hand lands without the ring that spreads from it."""
+
+    def draw(self, surface: pygame.Surface, offset: tuple[float, float]) -> None:
+        img = rotated_hand(self.colour, self.size, self.angle_step)
+        x, y = self.position()
+        surface.blit(img, img.get_rect(center=(round(x + offset[0]), round(y + offset[1]))))
+
+
+class TableEffects(Effects):
+    """The kit's effects; with reduced motion its bursts and slaps are the calm ones (the
+    table's shake is already still then)."""
+
+    def burst(self, label: str, pos: tuple[float, float], width: int = 320,
+              fill: Colour = theme.BLAST, edge: Colour = theme.SPARK, hold: float = 1.1) -> None:
+        if not self.reduced:
+            super().burst(label, pos, width, fill, edge, hold)
+            return
+        self.bursts.append(CalmBurst(label, pos, width, fill, edge, hold))
+
+    def slap(self, colour: Colour, start: tuple[float, float], end: tuple[float, float],
+             size: int = 86) -> SlapHand:
+        hand = super().slap(colour, start, end, size)
+        if self.reduced:
+            calm = CalmHand(hand.colour, hand.start, hand.end, hand.size, hand.t, hand.duration,
+                            hand.leaving)
+            self.hands[-1] = calm
+            return calm
+        return hand
 
 
 @dataclass
@@ -233,7 +358,7 @@ class Presenter:
         self.scored_rounds = len(state.history)
         self.banner: tuple[str, Colour, float] | None = None
         self.log = MoveLog(keep=160, wheel_hint=True)
-        self.effects = Effects(reduced_motion, seed=derive_seed(state.seed, "fx", 0))
+        self.effects = TableEffects(reduced_motion, seed=derive_seed(state.seed, "fx", 0))
         self.celebration = Celebration(state.seed, reduced_motion)
         self.finale: Finale | None = None  # the match's end band over the table, while it shows
         """A person's win: its word, sparks and confetti (the kit's, as Explosive's)."""
@@ -411,8 +536,8 @@ class Presenter:
     # ------------------------------------------------------------------ building
 
     def _sprite(self, xy: tuple[float, float], code: str = "") -> CardSprite:
-        return CardSprite(xy[0], xy[1], self.layout.card_w, self.layout.card_h, code=code,
-                          deck=art.DECK)
+        return TableCard(xy[0], xy[1], self.layout.card_w, self.layout.card_h, code=code,
+                         deck=art.DECK, calm=self.reduced)
 
     def _ensure_slot(self, seat: int, slot: int) -> None:
         grid = self.grids[seat]
@@ -724,7 +849,9 @@ class Presenter:
             if rect.collidelist(showing) < 0:
                 break
             rect.y += step
-        self.effects.floats.append(PlatedWord(label, rect.center, colour, size))
+        # reduced motion: the word fades where it is, without rising
+        self.effects.floats.append(PlatedWord(label, rect.center, colour, size,
+                                              rise=0.0 if self.reduced else FloatText.rise))
 
     def _power_spent(self) -> None:
         """No card on the discard pile shows its power band any more (its power was used, or
@@ -1352,7 +1479,7 @@ class Presenter:
 
     def _draw_recap(self, surface: pygame.Surface, offset: tuple[float, float]) -> None:
         """On each revealed card's left edge, low down, the marks of the seats that had seen
-        it (`recap_marks`: clear of its pip, its corners' indexes and the word JOKER)."""
+        it (`recap_marks`: clear of its pips, its corners' indexes and the word JOKER)."""
         info = self.reveal
         assert info is not None
         for p, grid in enumerate(self.grids):
@@ -1363,45 +1490,58 @@ class Presenter:
                 if not seen:
                     continue
                 r = s.rect().move(round(offset[0]), round(offset[1]))
-                strip, eye, marks = recap_marks(r, len(seen))
-                pygame.draw.rect(surface, theme.INK, strip, border_radius=STRIP_W // 2)
-                pygame.draw.rect(surface, theme.CREAM, strip, 1, border_radius=STRIP_W // 2)
+                parts, eye, marks, mark_r = recap_marks(r, len(seen))
+                for part in parts:  # a cream rim round the strip's whole outline
+                    pygame.draw.rect(surface, theme.CREAM, part.inflate(2, 2),
+                                     border_radius=(part.w + 2) // 2)
+                for part in parts:
+                    pygame.draw.rect(surface, theme.INK, part, border_radius=part.w // 2)
                 ex, ey = eye
-                pygame.draw.ellipse(surface, theme.CREAM, (ex - EYE_W // 2, ey - 3, EYE_W, 6), 1)
-                pygame.draw.circle(surface, theme.CREAM, (ex, ey), 1)
+                pygame.draw.ellipse(surface, theme.CREAM, (ex - EYE_W // 2, ey - 3, EYE_W, 7))
+                pygame.draw.circle(surface, theme.INK, (ex, ey), 2)
                 for seat, at in zip(seen, marks, strict=True):
-                    seat_shape(surface, self.host.shapes[seat], at, MARK_R,
+                    # the seat's colour in its shape, on the strip's dark ink (its rim)
+                    seat_shape(surface, self.host.shapes[seat], at, mark_r,
                                self.host.colours[seat], None)
 
 
-#: The recap strip's width (half on the card's edge, half outside it), its eye's width, and
-#: the radius of a seat's mark in it.
-STRIP_W, EYE_W, MARK_R = 10, 8, 4
+#: The recap strip's head (round the card's edge, holding the eye) and its eye's widths, and
+#: the largest radius of a seat's mark in its body.
+STRIP_W, EYE_W, MARK_R = 10, 8, 6.0
 
 
-def recap_strip(card: pygame.Rect, seats: int) -> tuple[pygame.Rect, float]:
+def recap_strip(card: pygame.Rect, seats: int) -> tuple[list[pygame.Rect], float]:
     """Where the "who had seen it" strip of a revealed card goes, and the step between its
-    marks: upright on the card's left edge, half on its margin and half outside (never past
-    the gap to a card beside it), from below the middle to above the foot. Across the middle
-    it covered the pip, and at the foot the word JOKER; this margin holds no ink on any face
-    (the corners keep the rank and the value badge)."""
-    top = card.top + round(card.h * 0.46)
-    bottom = card.bottom - round(card.h * 0.07)
-    room = bottom - top - 2 - 11  # under the eye, above the strip's foot
+    marks: upright on the card's left edge, from below the middle to above the foot, never
+    past half the gap to a card beside it. Its head holds the eye, narrow (the pip's edge
+    comes near the margin there); its body, in the wider blank margin low on the card, holds
+    the seats' marks. Across the middle it covered the pip, and at the foot the word JOKER:
+    these margins hold no ink on any face (the corners keep the rank and the value badge)."""
+    w, h = card.size
+    body_top = card.top + round(h * 0.6)
+    bottom = card.bottom - round(h * 0.07)
+    gap = max(2, round(w * 0.12))  # the table's gap between two cards is 6-8 px
+    body = pygame.Rect(card.left - gap // 2, body_top,
+                       gap // 2 + 1 + round(w * 0.15), bottom - body_top)
+    room = body.h - 2
     step = min(2 * MARK_R + 2.0, room / max(1, seats))
-    tall = min(bottom - top, round(11 + step * seats + 2))  # as long as its marks need
-    strip = pygame.Rect(card.left - STRIP_W // 2, bottom - tall, STRIP_W, tall)
-    return strip, step
+    body.h = min(body.h, round(step * seats + 2))  # as long as its marks need
+    head_top = card.top + round(h * 0.46)
+    head = pygame.Rect(card.left - STRIP_W // 2, head_top, STRIP_W, body_top - head_top + 4)
+    return [head, body], step
 
 
-def recap_marks(card: pygame.Rect, seats: int) -> tuple[pygame.Rect, tuple[int, int],
-                                                        list[tuple[float, int]]]:
-    """The "who had seen it" strip of a revealed card (`recap_strip`), its eye's centre (at
-    its top) and each seat mark's centre, down the strip."""
-    strip, step = recap_strip(card, seats)
-    eye = (strip.centerx, strip.top + 6)
-    first = strip.top + 11 + step / 2
-    return strip, eye, [(float(strip.centerx), round(first + i * step)) for i in range(seats)]
+def recap_marks(card: pygame.Rect, seats: int) -> tuple[list[pygame.Rect], tuple[int, int],
+                                                        list[tuple[float, int]], float]:
+    """The "who had seen it" strip of a revealed card (`recap_strip`: its head and body),
+    its eye's centre (in the head), each seat mark's centre down the body, and the marks'
+    radius (smaller only when many seats had seen it)."""
+    (head, body), step = recap_strip(card, seats)
+    eye = (head.centerx, head.top + (body.top - head.top) // 2 + 1)
+    r = max(4.0, min(MARK_R, (body.w - 3) / 2, step / 2 - 0.5))
+    first = body.top + 1 + step / 2
+    return [head, body], eye, [(body.left + body.w / 2, round(first + i * step))
+                               for i in range(seats)], r
 
 
 def _padlock(surface: pygame.Surface, centre: tuple[int, int]) -> None:

@@ -77,17 +77,48 @@ def test_the_who_had_seen_it_strip_covers_no_pip_index_or_joker(n: int) -> None:
     ink = _ink(w, h)
     card = pygame.Rect(100, 100, w, h)
     for seats in range(1, n + 1):
-        strip, eye, marks = recap_marks(card, seats)
-        on_card = strip.clip(card)
-        covered = {(x - card.x, y - card.y) for x in range(on_card.left, on_card.right)
-                   for y in range(on_card.top, on_card.bottom)}
-        assert on_card.w and not covered & ink, (seats, sorted(covered & ink)[:5])
-        assert strip.left > card.left - gap  # the card to its left keeps its edge
-        assert strip.collidepoint(eye)
-        assert all(strip.collidepoint(x, y) for x, y in marks)
+        parts, eye, marks, r = recap_marks(card, seats)
+        for strip in parts:
+            on_card = strip.clip(card)
+            covered = {(x - card.x, y - card.y) for x in range(on_card.left, on_card.right)
+                       for y in range(on_card.top, on_card.bottom)}
+            assert on_card.w and not covered & ink, (seats, sorted(covered & ink)[:5])
+            assert strip.left > card.left - gap  # the card to its left keeps its edge
+        assert parts[0].collidepoint(eye)
+        assert all(parts[1].collidepoint(x, y) for x, y in marks)
         if seats <= 2:  # the usual few are each whole (8 px across), one under the other
             ys = [y for _, y in marks]
             assert all(b - a >= 8 for a, b in zip(ys, ys[1:], strict=False))
+
+
+@pytest.mark.parametrize("n", [2, 5, 6])
+def test_the_seats_marks_at_the_reveal_are_large_enough_to_read(n: int) -> None:
+    """The seats' marks down a revealed card's edge were 8 px pips a stranger could not
+    read: for the usual one or two seats each is 9-12 px across (its shape readable), clear
+    of the next; with three, 8 px still; whole inside the strip's body, over no ink of any
+    face."""
+    import pygame
+
+    from game.games.cabo.layout import CARD_SIZES
+    from game.games.cabo.presenter import recap_marks
+
+    w, h, _gap = CARD_SIZES[n]
+    ink = _ink(w, h)
+    card = pygame.Rect(100, 100, w, h)
+    for seats in range(1, min(n, 3) + 1):
+        parts, _eye, marks, r = recap_marks(card, seats)
+        body = parts[1]
+        assert 2 * r >= (12 if w >= 64 else 9) if seats <= 2 else 2 * r >= 8, (seats, r)
+        boxes = [pygame.Rect(round(x - r), round(y - r), round(2 * r), round(2 * r))
+                 for x, y in marks]
+        assert all(body.contains(b) for b in boxes), (seats, body, boxes)
+        if seats <= 2:
+            assert all(a.bottom <= b.top + 1 for a, b in zip(boxes, boxes[1:], strict=False))
+        for b in boxes:
+            on_card = b.clip(card)
+            covered = {(x - card.x, y - card.y) for x in range(on_card.left, on_card.right)
+                       for y in range(on_card.top, on_card.bottom)}
+            assert not covered & ink
 
 
 @pytest.mark.parametrize("n", [2, 4, 6])
