@@ -157,8 +157,11 @@ def news_bubble(message: str, colour: Colour, width: int, *, margin: int, left: 
     return s
 
 
+@lru_cache(maxsize=160)
 def scaled(surf_key: tuple[str, int, Colour, Colour, Colour], step: int) -> pygame.Surface:
-    """A comic burst at one of SCALE_STEPS pop-in sizes (cached, never scaled per frame)."""
+    """A comic burst at one of SCALE_STEPS pop-in sizes (cached, never scaled per frame: the
+    cache was missing, so every burst frame smooth-scaled its picture again and the tables'
+    warm-ups warmed nothing). Shared: copy it before changing it."""
     base = comic_burst(*surf_key)
     k = step / SCALE_STEPS
     w = max(2, round(base.get_width() * k))
