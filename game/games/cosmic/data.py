@@ -43,8 +43,8 @@ Decisions the rulebook leaves open (also in `RULES_NOTES`, which a rules page ca
   themselves (even on another player's turn) and are then discarded. Played cards are
   discarded. Drawing takes the top card and the next card unlike it (two alike only when the
   deck holds nothing else; one if only one is left, nothing from an empty deck); the cards
-  passed over stay in order, and the card not kept goes to the bottom. When several players draw at once, they choose in turn
-  order from the player whose turn it is.
+  passed over stay in order, and the card not kept goes to the bottom. When several players
+  draw at once, they choose in turn order from the player whose turn it is.
 - A match also ends, scored as it stands, at the end of a turn when no Space Bomb can ever be
   built again: a colour's crystal is gone (its planets are all destroyed) and no player holds a
   cube of that colour, so no one can bank four colours (the rulebook never meets this; without
