@@ -61,6 +61,7 @@ from game.games.cosmic.marks import (
     leader,
     maybe_mark,
     meter_rect,
+    meter_words_h,
     near_mark,
     on_board,
     path_length,
@@ -714,7 +715,8 @@ class AimView:
         # drew them off the top, or under the bar when every side was out)
         hx, hy = art.to_screen(*hand)
         bar = meter_rect((hx + off[0], hy + off[1]), angle, self.meter_bodies(), 0.0, path)
-        keep_off = [bar.inflate(10, 10).union(bar.move(0, -24)), hud.banner_rect(),
+        keep_off = [bar.inflate(10, 10).union(bar.move(0, -meter_words_h() - 2)),
+                    hud.banner_rect(),
                     *(hud.seat_rect(f, sc.factions) for f in sc.factions),
                     *(pygame.Rect(b.rect) for b in sc.commands.buttons())]
         # and off the aim arrow out of the hand (its full-strength outline): a keyboard toss
@@ -789,7 +791,8 @@ class AimView:
         rect = meter_rect(at, angle, planets, band, path)
         # no clear place (a ship boxed in by a corner): the planets under the bar show through
         reach = art.px(PLANET_RADIUS) + 4
-        area = rect.union(rect.move(0, -26)).inflate(16, 8).clip(surface.get_rect())
+        area = rect.union(rect.move(0, -meter_words_h() - 4)).inflate(16, 8).clip(
+            surface.get_rect())
         self.bar_area = area
         under = surface.subsurface(area).copy() if any(
             area.inflate(reach * 2, reach * 2).collidepoint(c) for c in planets) else None

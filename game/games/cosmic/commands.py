@@ -504,7 +504,7 @@ class TableCommands:
         if not rect.collidepoint(pos):
             return False
         cards = sc.match.state.players[seat].hand
-        for card, r in zip(cards, hud.card_rects(rect, len(cards)), strict=True):
+        for card, r in zip(cards, hud.card_rects(rect, len(cards), cards), strict=True):
             if r.collidepoint(pos):
                 self.play_card(seat, card)
                 return True

@@ -41,9 +41,10 @@ Decisions the rulebook leaves open (also in `RULES_NOTES`, which a rules page ca
 - Advancement cards: any number may be played on your own turn, before or between flicks (or
   before the bomb for bomb cards); "Automatic" cards are never played: they trigger by
   themselves (even on another player's turn) and are then discarded. Played cards are
-  discarded. Drawing takes the top two (one if only one is left, nothing from an empty deck);
-  the card not kept goes to the bottom. When several players draw at once, they choose in turn
-  order from the player whose turn it is.
+  discarded. Drawing takes the top card and the next card unlike it (two alike only when the
+  deck holds nothing else; one if only one is left, nothing from an empty deck); the cards
+  passed over stay in order, and the card not kept goes to the bottom. When several players
+  draw at once, they choose in turn order from the player whose turn it is.
 - A match also ends, scored as it stands, at the end of a turn when no Space Bomb can ever be
   built again: a colour's crystal is gone (its planets are all destroyed) and no player holds a
   cube of that colour, so no one can bank four colours (the rulebook never meets this; without
@@ -387,4 +388,8 @@ RULES_NOTES: list[str] = [
     "Match length (lobby): the rulebook's end (7 planets destroyed) is the default; a short "
     "match ends at " + ", ".join(f"{v} with {k} players" for k, v in SHORT_END.items())
     + " (or when a player has lost every planet), for about half the rounds.",
+    "Drawing two Advancement cards offers two different cards: the top card and the next "
+    "one unlike it (cards passed over stay where they are). Two alike are offered only when "
+    "the deck holds nothing else; the rulebook's choice of one of two is never a choice "
+    "between copies.",
 ]

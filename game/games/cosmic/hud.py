@@ -86,6 +86,9 @@ class SeatInfo:
     took_points: int = 0
     tall: bool = False
     """The panel takes its whole side of the table (alone there, with cards to show)."""
+    span: tuple[int, int] = (0, 0)
+    """(top, height) when the panel shares its side unevenly (see `side_spans`), else (0, 0):
+    the half of the side or the whole side (`tall`)."""
 
 
 @dataclass(frozen=True)
@@ -121,12 +124,46 @@ def seat_rect(faction: int, factions: tuple[int, ...]) -> pygame.Rect:
     return panel_rect(faction, alone(faction, factions))
 
 
-def card_rects(rect: pygame.Rect, n: int) -> list[pygame.Rect]:
-    """The rows of a panel's cards (taller with few cards: room for the card's line; in two
-    columns when a short panel holds many)."""
+CARD_WORDS_Y = 24
+"""Where a card row's words start under its name."""
+
+
+def card_row_h(card: str, w: int) -> int:
+    """The height of a panel row `w` wide that shows a card's name and its words whole,
+    wrapped at full size."""
+    return _card_row_h(card, w, text.scale())
+
+
+@functools.lru_cache(maxsize=256)
+def _card_row_h(card: str, w: int, scale: float) -> int:
+    lines = len(text.wrap(CARDS_BY_ID[card].text, 11, w - 16))
+    return CARD_WORDS_Y + lines * text.line_height(11) + 6
+
+
+def cards_height(cards: Sequence[str], w: int = PANEL_W) -> int:
+    """Pixels a panel `w` wide needs below its header for its cards' rows, every card's words
+    whole (`CARD_TOP` + this is the panel's height)."""
+    if not cards:
+        return 0
+    return sum(card_row_h(c, w - 20) for c in cards) + 4 * (len(cards) - 1) + 8
+
+
+def card_rects(rect: pygame.Rect, n: int, cards: Sequence[str] = ()) -> list[pygame.Rect]:
+    """The rows of a panel's cards: each as tall as its `cards`' words wrap to where the panel
+    has room for them all (with larger text two cards showed their names only, and a lone
+    Hijack "Discard one …"); else taller with few cards (room for the card's line); in two
+    columns when a short panel holds many."""
     if n <= 0:
         return []
     room = rect.h - CARD_TOP - 8
+    if len(cards) == n and CARD_TOP + cards_height(cards, rect.w) <= rect.h:
+        out: list[pygame.Rect] = []
+        y = rect.y + CARD_TOP
+        for card in cards:
+            h = card_row_h(card, rect.w - 20)
+            out.append(pygame.Rect(rect.x + 10, y, rect.w - 20, h))
+            y += h + 4
+        return out
     # up to three lines of the card's words where the panel has room: with larger text two
     # cut "At the start of your turn with thr…" in a tall, empty panel
     row = min(72 if text.scale() <= 1.0 else 104, (room - 4 * (n - 1)) // n)
@@ -219,7 +256,39 @@ def at_rest(info: SeatInfo) -> SeatInfo:
 
 def info_rect(info: SeatInfo) -> pygame.Rect:
     """Where a seat's panel lies."""
-    return panel_rect(info.faction, info.tall)
+    r = panel_rect(info.faction, info.tall)
+    if info.span[1]:
+        r.y, r.h = info.span
+    return r
+
+
+LOG_MIN = 128
+"""The least the log keeps of a half-side when the panel beside it grows for its cards."""
+NEIGHBOUR_MIN = 128
+"""The least a panel keeps when the other panel on its side grows for its cards' words: its
+name, score, Hold and Base (its planets too when it keeps 150 px; they are marked on the
+table)."""
+
+
+def side_spans(faction: int, cards: Sequence[str], other: bool,
+               keep: pygame.Rect | None = None) -> tuple[tuple[int, int], tuple[int, int]]:
+    """(top, height) of a short panel showing `cards` and of the other panel on its side
+    (`other`: a seat there; `keep`: the log's place, when on that side): the first grows
+    toward the middle of the side, as far as its cards' words need, and the other gives way
+    down to `NEIGHBOUR_MIN` (with larger text two cards showed their names only). Both
+    (0, 0) when the short panel has room already."""
+    need = CARD_TOP + cards_height(cards)
+    if need <= SHORT_H:
+        return (0, 0), (0, 0)
+    most = TALL_H - PANEL_GAP - (NEIGHBOUR_MIN if other else 0)
+    upper = FACTIONS[faction].corner[1] < 1
+    if keep is not None and keep.colliderect(panel_rect(faction, True)):
+        most = min(most, TALL_H - PANEL_GAP - LOG_MIN)  # the log there gives way too
+    h = max(SHORT_H, min(need, most))
+    rest = TALL_H - PANEL_GAP - h
+    if upper:
+        return (PANEL_TOP, h), ((PANEL_BOTTOM - rest, rest) if other else (0, 0))
+    return (PANEL_BOTTOM - h, h), ((PANEL_TOP, rest) if other else (0, 0))
 
 
 def blit_panel(surface: pygame.Surface, info: SeatInfo) -> None:
@@ -243,7 +312,8 @@ def draw_seat(surface: pygame.Surface, info: SeatInfo, t: float, focus: int | No
     if info.active:
         pygame.draw.rect(surface, colour, r, 2, border_radius=14)
     if focus is not None and 0 <= focus < len(info.cards):
-        focus_ring(surface, card_rects(r, len(info.cards))[focus], theme.SPARK, t, 8)
+        focus_ring(surface, card_rects(r, len(info.cards), info.cards)[focus], theme.SPARK,
+                   t, 8)
 
 
 CUBE_X = 70
@@ -289,6 +359,8 @@ def _seat_image(info: SeatInfo) -> pygame.Surface:
         text.blit(s, status[row], 14 if bomb else 12, theme.BLAST if bomb else theme.MUTED,
                   (r.right - 12, y + 12), "midright", bold=bomb)
     y = r.y + 124
+    if r.h < y - r.y + 26:  # gave way to the cards of the other panel on its side
+        return s
     name = text.blit(s, "Planets", 14, theme.MUTED, (r.x + 12, y + 10), "midleft")
     x0 = mini_start(r.x, name.right)
     left = sum(1 for _, alive in info.planets if alive)
@@ -298,6 +370,8 @@ def _seat_image(info: SeatInfo) -> pygame.Surface:
     for i, (planet, alive) in enumerate(info.planets):
         _mini_planet(s, (x0 + round(i * step), y + 10), planet, alive)
     y = r.y + 150
+    if r.h < y - r.y + 22:  # gave way to the cards of the other panel on its side
+        return s
     name = text.blit(s, "Took", 14, theme.MUTED, (r.x + 12, y + 10), "midleft")
     if info.took:
         x0 = mini_start(r.x, name.right)
@@ -313,9 +387,11 @@ def _seat_image(info: SeatInfo) -> pygame.Surface:
     else:
         text.blit(s, "no planets yet", 12, theme.MUTED, (r.x + CUBE_X, y + 10), "midleft")
     y = r.y + CARD_TOP
+    if r.h < CARD_TOP + 30:
+        return s
     if info.cards:
-        for card, rect, ok in zip(info.cards, card_rects(r, len(info.cards)), info.playable,
-                                  strict=True):
+        for card, rect, ok in zip(info.cards, card_rects(r, len(info.cards), info.cards),
+                                  info.playable, strict=True):
             _card_row(s, rect, card, ok)
     else:
         word = "card" if info.card_count == 1 else "cards"
@@ -377,12 +453,12 @@ def card_words_fit(rect: pygame.Rect, cards: tuple[str, ...]) -> bool:
     seat whose cards do not fit takes its whole side when it may (a stranger read "Pick up
     one of your planets and place it…")."""
     return all(row_words_fit(row, card)
-               for row, card in zip(card_rects(rect, len(cards)), cards, strict=False))
+               for row, card in zip(card_rects(rect, len(cards), cards), cards, strict=False))
 
 
 def row_words_fit(row: pygame.Rect, card: str) -> bool:
     """Whether a card's line is shown whole in its panel row `row` (`_card_row`)."""
-    if row.h < 48:
+    if not shows_words(row, card):
         return False
     words = CARDS_BY_ID[card].text
     _, lines = text.fit(words, 11, row.w - 16, row.h - 26)
@@ -403,6 +479,11 @@ def card_tip_rect(panel_rect: pygame.Rect, row: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(x, y, w, h)
 
 
+def shows_words(row: pygame.Rect, card: str) -> bool:
+    """Whether a card's panel row shows its words under its name (else the name alone)."""
+    return row.h >= 48 or row.h >= card_row_h(card, row.w)
+
+
 def _card_row(s: pygame.Surface, rect: pygame.Rect, card: str, playable: bool) -> None:
     """A card in a panel: its name, and its line when there is room."""
     d = CARDS_BY_ID[card]
@@ -416,7 +497,7 @@ def _card_row(s: pygame.Surface, rect: pygame.Rect, card: str, playable: bool) -
     tag_w = label.get_width() + 22 if label is not None else (40 if tag else 0)
     # a row with no room for the card's line holds its name in the middle (with larger text,
     # at the top it touched the row's edge)
-    mid = rect.h < 48
+    mid = not shows_words(rect, card)
     text.blit(s, text.ellipsize(d.name, 14, rect.w - 20 - tag_w, bold=True), 14, name_col,
               (rect.x + 8, rect.centery) if mid else (rect.x + 8, rect.y + 4),
               "midleft" if mid else "topleft", bold=True)
@@ -430,7 +511,7 @@ def _card_row(s: pygame.Surface, rect: pygame.Rect, card: str, playable: bool) -
         text.blit(s, tag, 11, theme.MUTED,
                   (rect.right - 8, rect.centery) if mid else (rect.right - 8, rect.y + 6),
                   "midright" if mid else "topright")
-    if rect.h >= 48:
+    if not mid:
         size, lines = text.fit(d.text, 11, rect.w - 16, rect.h - 26)
         lh = text.line_height(size)
         for i, line in enumerate(lines):

@@ -260,6 +260,13 @@ METER_SHOW_THROUGH = 85
 BAND_REACH = 140.0
 """Pixels behind the ship the power bar keeps clear of: the longest pull and the hand."""
 METER_SIZE = (104, 12)
+
+
+def meter_words_h() -> int:
+    """The height the power bar's words take above it ("power 44%", with the gap under
+    them): as tall as the text (with larger text a fixed 22 px let the words sit on a
+    planet the bar kept off)."""
+    return text.line_height(15, True) + 4
 """The power bar's size in pixels (its words sit on a plate above it)."""
 
 
@@ -268,7 +275,8 @@ def meter_rect(at: Point, angle: float,
                path: tuple[tuple[int, int], ...] = ()) -> pygame.Rect:
     """`_meter_rect`, remembered for the last few aims (the bar and the toss label both ask
     for it every frame); a fresh Rect each time, so no caller can change the remembered one."""
-    return pygame.Rect(_meter_rect(at, angle, planets, band, path, hud.banner_rect().bottom))
+    return pygame.Rect(_meter_rect(at, angle, planets, band, path, hud.banner_rect().bottom,
+                                   meter_words_h()))
 
 
 def screen_path(points: list[Point], off: tuple[int, int] = (0, 0),
@@ -290,14 +298,15 @@ def screen_path(points: list[Point], off: tuple[int, int] = (0, 0),
 @functools.lru_cache(maxsize=32)
 def _meter_rect(at: Point, angle: float,
                 planets: tuple[tuple[int, int], ...] = (), band: float = 0.0,
-                path: tuple[tuple[int, int], ...] = (), banner: int = 0) -> pygame.Rect:
+                path: tuple[tuple[int, int], ...] = (), banner: int = 0,
+                words: int = 22) -> pygame.Rect:
     """Where the power bar goes for a ship or hand at `at` aiming along `angle`: inside space,
     where no panel, prompt or button is, on the nearest ring round the ship where its plate
     (the bar and its words) keeps `METER_CLEAR` from the aim line (and the slingshot's band,
     `band` pixels behind a flicked ship, and the predicted `path`, canvas points), the ship,
     and covers none of the `planets` (screen
     centres), else the clearest place there is; its words stay under the banner's `banner`
-    bottom edge (taller with larger text)."""
+    bottom edge (taller with larger text); the words are `words` px tall."""
     reach = art.px(PLANET_RADIUS) + 4
     w, h = METER_SIZE
     top = max(art.FIELD_Y + 26, banner + 32)
@@ -315,7 +324,7 @@ def _meter_rect(at: Point, angle: float,
                        (320.0, 24)):
         for k in range(steps):
             a = k * math.tau / steps
-            r = pygame.Rect(0, 0, w, h + 22)  # the bar and its words above it
+            r = pygame.Rect(0, 0, w, h + words)  # the bar and its words above it
             r.center = (round(at[0] + math.cos(a) * out), round(at[1] + math.sin(a) * out))
             r.clamp_ip(room)
             # the whole plate (not just its middle) clear of the aim line and the ship:
@@ -470,7 +479,18 @@ def landing_label_box(size: tuple[int, int], ring: tuple[int, int], ring_r: int,
     reach = art.px(PLANET_RADIUS)
     ship_r = art.px(SHIP_RADIUS)
     best: tuple[float, pygame.Rect] | None = None
-    for i, (x, y, anchor) in enumerate(sides):
+    # after the given sides, every way round the ring a step further out at a time: a clear
+    # place a little way off the four sides beats words over a planet or a ship
+    w, h = size[0] + 10, size[1] + 4
+    round_ring: list[tuple[float, float, str]] = []
+    for out in range(ring_r + 6, ring_r + 126, 20):
+        for k in range(16):
+            a = k * math.tau / 16
+            ux, uy = math.cos(a), math.sin(a)
+            half = abs(ux) * w / 2 + abs(uy) * h / 2
+            round_ring.append((ring[0] + ux * (out + half), ring[1] + uy * (out + half),
+                               "center"))
+    for i, (x, y, anchor) in enumerate([*sides, *round_ring]):
         box = pygame.Rect((0, 0), size).inflate(10, 4)
         setattr(box, anchor, (round(x), round(y)))
         box.clamp_ip(room)
@@ -480,7 +500,10 @@ def landing_label_box(size: tuple[int, int], ring: tuple[int, int], ring_r: int,
                                         for p in planets)
         cost += PLANET_COVER_COST * any(box.inflate(6, 6).collidepoint(p) for p in path)
         cost += 50.0 * sum(box.inflate(reach * 2, reach * 2).collidepoint(p) for p in targets)
-        cost += sum(box.inflate(ship_r * 2, ship_r * 2).collidepoint(p) for p in ships)
+        # a ship under the words hides as much as a planet (a stranger's "goes off here:
+        # hits nothing; close to ..." lay over a planet and a ship)
+        cost += PLANET_COVER_COST * sum(box.inflate(ship_r * 2, ship_r * 2).collidepoint(p)
+                                        for p in ships)
         cost += 3.0 if box.inflate(-4, -4).collidepoint(ring) or box_cuts_ring(
             box, ring, ring_r) else 0.0
         # words far from their ring read as another place's (a stranger's sat 100 px off):

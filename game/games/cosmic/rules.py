@@ -697,8 +697,13 @@ class MatchState(SeatedMatch[Action, ev.Event]):
         self._log(ev.Kept(seat=seat, card=a.card))
 
     def _queue_draft(self, seat: int) -> None:
-        offer = self.deck[:2]
-        del self.deck[:2]
+        offer = self.deck[:1]
+        del self.deck[:1]
+        # the top card and the next one unlike it (two alike only when the deck holds nothing
+        # else): a choice of two Planetary Shields was no choice
+        other = next((i for i, c in enumerate(self.deck) if c not in offer), 0)
+        offer += self.deck[other:other + 1]
+        del self.deck[other:other + 1]
         if len(offer) == 1:
             self.players[seat].hand.append(offer[0])
             self._log(ev.Kept(seat=seat, card=offer[0]))

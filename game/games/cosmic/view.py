@@ -598,6 +598,8 @@ class CosmicView:
         landed = {f.colour for f in sc.fx.flyers if f.seat == seat and not f.landed}
         hold = tuple(c for c in COLOUR_KEYS if (c in p.hold or c in extra) and c not in landed)
         score, planets, took, took_points = self._standing(seat)
+        tall = sc.is_human(seat) and hud.may_grow(sc.faction_of(seat), sc.factions,
+                                                  self.log_home())
         return hud.SeatInfo(
             seat=seat, name=sc.name(seat), faction=sc.faction_of(seat), who=sc.seat_who(seat),
             score=score, hold=hold, base=tuple(p.base), planets=planets, cards=cards,
@@ -606,8 +608,27 @@ class CosmicView:
             took_points=took_points,
             # one height all match: a human's panel that may take its side always does, so
             # it never jumps when a card is kept or played (a stranger saw 355 -> 605 px)
-            tall=sc.is_human(seat) and hud.may_grow(sc.faction_of(seat), sc.factions,
-                                                    self.log_rect()))
+            tall=tall, span=(0, 0) if tall else self._spans().get(seat, (0, 0)))
+
+    def _spans(self) -> dict[int, tuple[int, int]]:
+        """The panels sharing a side unevenly: a short panel showing cards grows for their
+        words whole, and the other panel on its side gives way (`hud.side_spans`)."""
+        sc = self.scene
+        log = self.log_home()
+        out: dict[int, tuple[int, int]] = {}
+        for seat in range(len(sc.seats)):
+            f = sc.faction_of(seat)
+            if seat in out or not sc.hand_shown(seat) or hud.may_grow(f, sc.factions, log):
+                continue
+            hand = tuple(sc.match.state.players[seat].hand)
+            other = next((s for s in range(len(sc.seats)) if sc.faction_of(s) == 3 - f), None)
+            keep = log if log.colliderect(hud.panel_rect(f, True)) else None
+            mine, theirs = hud.side_spans(f, hand, other is not None, keep)
+            if mine[1]:
+                out[seat] = mine
+                if other is not None:
+                    out[other] = theirs
+        return out
 
     def forget_table_layer(self) -> None:
         """Draw space, the Bases and the panels afresh next frame (a seat's colour changed)."""
@@ -635,8 +656,10 @@ class CosmicView:
             if self._layer_infos.get(seat) != info:
                 patch = hud.info_rect(info).inflate(20, 20)
                 was = self._layer_infos.get(seat)
-                if was is not None and was.tall != info.tall:  # a panel grew or shrank
-                    patch = patch.union(hud.info_rect(was).inflate(20, 20))
+                if was is not None and hud.info_rect(was) != hud.info_rect(info):
+                    # a panel grew or shrank: its side afresh (the other panel there gave way)
+                    self._layer = None
+                    return self._table_layer()
                 layer.blit(static, patch, patch)
                 hud.blit_panel(layer, info)
                 self._layer_infos[seat] = info
@@ -727,14 +750,31 @@ class CosmicView:
             return
         rect = hud.info_rect(info)
         at = (round(self.scene.commands.mouse[0]), round(self.scene.commands.mouse[1]))
-        for i, (card, row) in enumerate(zip(info.cards, hud.card_rects(rect, len(info.cards)),
-                                            strict=False)):
+        rows = hud.card_rects(rect, len(info.cards), info.cards)
+        for i, (card, row) in enumerate(zip(info.cards, rows, strict=False)):
             if (i == focus or row.collidepoint(at)) and not hud.row_words_fit(row, card):
                 tip = hud.card_tip_rect(rect, row)
                 surface.blit(hud.card_face(card, tip.w, tip.h), tip)
                 return
 
     def log_rect(self) -> pygame.Rect:
+        """Where the move log lies: its home (`log_home`), less what a panel beside it on its
+        side took for its cards' words (`_spans`)."""
+        r = self.log_home()
+        sc = self.scene
+        for seat, (top, h) in self._spans().items():
+            if sc.faction_of(seat) not in sc.factions or not h:
+                continue
+            mine = pygame.Rect(hud.panel_rect(sc.faction_of(seat)).x, top, hud.PANEL_W, h)
+            if mine.colliderect(r.inflate(0, 2 * hud.PANEL_GAP)):
+                if mine.centery < r.centery:
+                    r.height, r.top = r.bottom - mine.bottom - hud.PANEL_GAP, \
+                        mine.bottom + hud.PANEL_GAP
+                else:
+                    r.height = mine.top - hud.PANEL_GAP - r.top
+        return r
+
+    def log_home(self) -> pygame.Rect:
         """Where the move log lies, the whole match (see `hud.log_home`): the panels that may
         grow are those of seats whose cards are shown face up."""
         sc = self.scene

@@ -694,3 +694,52 @@ def test_keys_on_a_card_show_the_card_alone_not_every_greyed_buttons_reason(
     assert f"{fire} presses the ringed one" in hint and f"{fire} to aim" not in hint, hint
     keys.handle_action(ActionEvent("keys1", "secondary", True))  # back to aiming
     assert keys.commands.menu_focus is None and "presses" not in keys.presenter.hint(0)
+
+
+def test_the_bomb_label_steps_off_a_planet_and_a_ship_round_its_ring() -> None:
+    """A stranger's "goes off here: hits nothing; close to Ana's Green ••" lay over a planet
+    and a ship: every one of the given sides was covered, while a place a little way round
+    the ring was clear. The words take it (a ship under them counts as much as a planet)."""
+    from game.games.cosmic import art
+    from game.games.cosmic.data import PLANET_RADIUS, SHIP_RADIUS
+    from game.games.cosmic.marks import box_gap, landing_label_box
+
+    ring, r = (600, 360), 30
+    reach, ship_r = art.px(PLANET_RADIUS), art.px(SHIP_RADIUS)
+    size = (300, 18)
+    sides = [(ring[0], ring[1] + r + 4, "midtop"), (ring[0], ring[1] - r - 4, "midbottom"),
+             (ring[0] + r + 6, ring[1], "midleft"), (ring[0] - r - 6, ring[1], "midright")]
+    planets = [(ring[0] + 40, ring[1] + r + 16), (ring[0] - 40, ring[1] - r - 16),
+               (ring[0] + r + 60, ring[1] + 6)]
+    ships = [(ring[0] - r - 60, ring[1] - 4)]
+    box = landing_label_box(size, ring, r, sides, planets, ships, [],
+                            pygame.Rect(0, 0, 1280, 720))
+    assert not any(box.inflate(reach * 2, reach * 2).collidepoint(p) for p in planets), box
+    assert not any(box.inflate(ship_r * 2, ship_r * 2).collidepoint(p) for p in ships), box
+    assert box_gap(box, ring) < r + 130
+
+
+def test_with_larger_text_the_power_words_keep_off_a_planet_over_the_bar(app: Any) -> None:
+    """With larger text "power 44%" sat on a planet: the bar kept a planet off its plate,
+    but the plate counted 22 px of words over it and the words stand taller. A planet just
+    above where the bar would go moves the bar, so its words cover no planet."""
+    from game.games.cosmic import art, marks
+    from game.games.cosmic.data import PLANET_RADIUS
+    from game.ui import text, theme
+
+    text.set_scale(theme.LARGE_TEXT_SCALE)
+    try:
+        at = (640.0, 420.0)
+        words_h = text.line_height(15, True) + 4  # "power 44%" drawn bold at 15
+        assert words_h > 22
+        plain = marks.meter_rect(at, 0.0)
+        disc = art.px(PLANET_RADIUS)
+        planet = (plain.centerx, plain.top - 24 - disc - 4)
+        bar = marks.meter_rect(at, 0.0, (planet,))
+        words = pygame.Rect(bar.x, bar.top - words_h, bar.w, words_h)
+        plate = words.union(bar)
+        near_x = min(max(planet[0], plate.left), plate.right)
+        near_y = min(max(planet[1], plate.top), plate.bottom)
+        assert math.dist(planet, (near_x, near_y)) > disc, (plate, planet)
+    finally:
+        text.set_scale(1.0)

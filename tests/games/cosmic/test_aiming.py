@@ -215,8 +215,9 @@ def test_a_new_flights_banner_never_shows_the_move_befores_note(app: Any) -> Non
 def test_at_three_seats_the_log_keeps_a_half_side_and_no_panel_jumps(app: Any) -> None:
     """A stranger's three-seat log was a 100 px strip with one line shown (the lone panel had
     grown over its half-side), and his panel jumped from 355 to 605 px when he kept a card:
-    the log keeps a half-side, each panel one height all match, and a card whose line is cut
-    shows whole beside the panel when pointed at."""
+    the log keeps a half-side while the panel holds no card, each panel keeps its height
+    until it shows cards, and then grows only as far as their words need (with larger text
+    two cards showed their names only), the log keeping at least `hud.LOG_MIN`."""
     scene = open_scene(app, "mouse", "ai:easy", "ai:easy", match=human_turn(seed=3, players=3))
     tick(scene)
     before = scene.view.log_rect()
@@ -225,9 +226,12 @@ def test_at_three_seats_the_log_keeps_a_half_side_and_no_panel_jumps(app: Any) -
     hand = scene.match.state.players[0].hand
     hand[:] = [c.card_id for c in CARDS[:3]]
     scene.draw(pygame.Surface((1280, 720)))
-    assert scene.view.seat_info(0).tall == empty and scene.panel(0).h == height
-    assert scene.view.log_rect() == before and before.h >= hud.SHORT_H
-    assert not any(before.colliderect(scene.panel(s)) for s in range(3))
+    assert scene.view.seat_info(0).tall == empty and before.h >= hud.SHORT_H
+    grown = scene.panel(0)
+    assert height < grown.h <= hud.CARD_TOP + hud.cards_height(hand)
+    log = scene.view.log_rect()
+    assert log.h >= hud.LOG_MIN and log.bottom == before.bottom
+    assert not any(log.colliderect(scene.panel(s)) for s in range(3))
     assert all(r.h >= 24 for r in hud.card_rects(scene.panel(0), 3))  # each card's name
 
 

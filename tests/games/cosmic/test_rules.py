@@ -932,3 +932,33 @@ def test_a_ship_whose_hull_rests_on_a_planets_rim_touched_it() -> None:
     assert resting_against((400.0 - 52.8, 300.0), planets) == [4]
     assert resting_against((400.0, 300.0 + 53.5), planets) == [4]
     assert resting_against((400.0 - 60.0, 300.0), planets) == []
+
+
+def test_a_card_choice_never_offers_two_alike_while_the_deck_holds_another() -> None:
+    """The first card choice offered two Planetary Shields: an offer is the top card and the
+    next one unlike it (the cards passed over keep their order), two alike only when the
+    deck holds nothing else."""
+    from game.core.rng import derive_rng
+    from game.games.cosmic.data import deck_list
+    from game.games.cosmic.rules import MatchState, Options
+
+    for seed in range(300):
+        for players in (2, 3, 4):
+            state = MatchState(Options(players=players), seed)
+            assert len(state.drafts) == players
+            for _, offer in state.drafts:
+                assert len(offer) == 2 and offer[0] != offer[1], (seed, players, offer)
+            # the cards passed over keep their order: the shuffled deck less each offer
+            rest = deck_list()
+            derive_rng(seed, "deck").shuffle(rest)
+            for _, offer in state.drafts:
+                for card in offer:
+                    rest.remove(card)
+            assert state.deck == rest, (seed, players)
+    state = MatchState(Options(players=2), 1)
+    state.deck[:] = ["planetary_shield", "planetary_shield", "hijack", "planetary_shield"]
+    state._queue_draft(0)
+    assert state.drafts[-1][1] == ["planetary_shield", "hijack"]
+    assert state.deck == ["planetary_shield", "planetary_shield"]
+    state._queue_draft(1)
+    assert state.drafts[-1][1] == ["planetary_shield", "planetary_shield"] and state.deck == []

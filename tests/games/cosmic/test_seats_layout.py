@@ -45,8 +45,9 @@ def test_a_lone_card_whose_line_is_cut_grows_its_panel(app: Any) -> None:
 
 
 def test_a_cut_card_shows_whole_beside_its_panel_when_pointed_at(app: Any) -> None:
-    """At four seats a panel has room for one line of a card's words: pointing at the card
-    shows its whole face beside the panel, in space."""
+    """At four seats a panel holding four cards has no room for their words (one or two
+    cards' it grows for): pointing at a card shows its whole face beside the panel, in
+    space."""
     import pygame
 
     from game.games.cosmic import hud
@@ -54,10 +55,11 @@ def test_a_cut_card_shows_whole_beside_its_panel_when_pointed_at(app: Any) -> No
 
     scene = open_scene(app, "mouse", "ai:easy", "ai:easy", "ai:easy",
                        match=human_turn(players=4))
-    scene.match.state.players[0].hand[:] = ["orbital_shift"]
+    hand = ["orbital_shift", "hijack", "emp_blast", "prototype_bomb"]
+    scene.match.state.players[0].hand[:] = hand
     tick(scene)
     info = scene.view.seat_info(0)
-    row = hud.card_rects(hud.info_rect(info), 1)[0]
+    row = hud.card_rects(hud.info_rect(info), 4, hand)[0]
     assert not info.tall and not hud.row_words_fit(row, "orbital_shift")
     shown: list[str] = []
     real = view_mod.hud.card_face
@@ -115,3 +117,43 @@ def test_a_banner_hint_too_long_drops_whole_controls_never_cuts_one() -> None:
         text.set_scale(1.0)
     shown = [w for w in seen.words if "aim" in w or "power" in w or "CTRL" in w]
     assert shown and not any(w.endswith("…") for w in seen.words), seen.words
+
+
+def test_with_larger_text_every_held_cards_words_show_whole_in_its_panel(app: Any) -> None:
+    """With larger text and two Advancement cards a four-seat panel showed their names only,
+    and a lone Hijack read "Discard one …": the rows are as tall as the cards' words wrap to
+    and the panel grows for them (the other panel on its side gives way). Two and three
+    cards, both text sizes, a shared side and a side alone: every card's words are drawn."""
+    import pygame
+
+    from game.games.cosmic import hud
+    from game.games.cosmic.data import CARDS_BY_ID
+    from game.ui import text, theme
+
+    from .test_layout import _said
+
+    cases = [(4, ("hijack",)), (4, ("hijack", "emp_blast")), (3, ("hijack", "emp_blast")),
+             (2, ("hijack", "emp_blast")), (2, ("hijack", "emp_blast", "orbital_shift")),
+             (2, ("prototype_bomb", "hijack", "emp_blast"))]
+    for scale in (1.0, theme.LARGE_TEXT_SCALE):
+        for players, hand in cases:
+            scene = open_scene(app, "mouse", *["ai:easy"] * (players - 1),
+                               match=human_turn(players=players))
+            scene.match.state.players[0].hand[:] = list(hand)
+            text.set_scale(scale)
+            try:
+                tick(scene)
+                said = _said(lambda s=scene: s.draw(pygame.Surface((1280, 720))))
+                drawn = " ".join(" ".join(w for w, _ in said.lines).split())
+                for card in hand:
+                    words = " ".join(CARDS_BY_ID[card].text.split())
+                    assert words in drawn, (scale, players, card)
+                panels = [scene.panel(s) for s in range(players)]
+                assert all(pygame.Rect(0, hud.PANEL_TOP, 1280, hud.TALL_H).contains(p)
+                           for p in panels)
+                assert not any(a.colliderect(b) for i, a in enumerate(panels)
+                               for b in panels[i + 1:]), (scale, players, hand)
+            finally:
+                text.set_scale(1.0)
+            app.stack.pop()
+            app.stack.apply_requests()
