@@ -72,6 +72,7 @@ from game.games.blast.rules.events import (
     Sabotaged,
 )
 from game.tabletop.arrow import clear_progress, draw_arrow
+from game.tabletop.effects import SCALE_STEPS, scaled
 from game.tabletop.movelog import MoveLog, marker_indent, row_height
 from game.tabletop.placement import clear_place
 from game.tabletop.table import draw_turn_glow, felt_table
@@ -293,16 +294,36 @@ class TableView:
                 surface.set_clip(c.rect.clip(clip) if clip else c.rect)
                 surface.blit(piece, c.rect.move(0, round(sink)))
                 surface.set_clip(clip)
-        for seat in range(sc.state.options.players):  # beside a wall still crumbling there
-            sv = pr.seats[seat]
-            falling = [c.rect for c in pr.crumbles if c.seat == seat]
-            if not sv.walls and sv.alive and pr.walls_up and falling:
-                # past the debris, not under it (a stranger read "...walls left!" through
-                # the falling palisade)
-                z = sc.layout.zone(seat)
-                x = max(z.row.x, max(r.right for r in falling)) + 8
-                text.blit(surface, hud.NO_WALLS, hud.NO_WALLS_PX, theme.BLAST, (x, z.row.centery),
+        for seat in range(sc.state.options.players):
+            at = self.no_walls_rect(seat)
+            if at is not None:
+                text.blit(surface, hud.NO_WALLS, hud.NO_WALLS_PX, theme.BLAST, at.midleft,
                           "midleft", bold=True)
+
+    def no_walls_rect(self, seat: int) -> pygame.Rect | None:
+        """Where a seat's "No walls left!" shows now, or None: at the left of its row, past a
+        wall still crumbling there, and only where it clears that wall and every burst (a
+        stranger read it over the ruined wall and under the BOOM: it waits for them)."""
+        sc = self.scene
+        pr = sc.presenter
+        sv = pr.seats[seat]
+        if sv.walls or not sv.alive or not pr.walls_up:
+            return None
+        row = sc.layout.zone(seat).row
+        falling = [c.rect.inflate(4, 4) for c in pr.crumbles if c.seat == seat]
+        at = text.render(hud.NO_WALLS, hud.NO_WALLS_PX, theme.BLAST, True).get_rect()
+        at.midleft = (max([row.x, *(r.right for r in falling)]) + 8, row.centery)
+        if at.collidelist(falling) >= 0 or at.collidelist(self.burst_rects()) >= 0:
+            return None
+        return at
+
+    def burst_rects(self) -> list[pygame.Rect]:
+        """Where each burst on the table ("BOOM!", "OUT!") may reach at its largest."""
+        out = []
+        for b in self.scene.presenter.effects.bursts:
+            img = scaled((b.label, b.width, b.fill, b.edge, theme.CREAM), SCALE_STEPS + 1)
+            out.append(img.get_rect(center=(round(b.pos[0]), round(b.pos[1]))).inflate(8, 8))
+        return out
 
     def _plate(self, surface: pygame.Surface, seat: int) -> None:
         """A seat's name plate: its name, what plays it and its hand's count."""
@@ -326,10 +347,7 @@ class TableView:
             rects = sc.layout.wall_rects(seat, len(sv.walls), self.token_count(seat))
             for w, r in zip(sv.walls, rects, strict=True):
                 surface.blit(art.wall_piece(w, r.w, r.h), r)
-            if not sv.walls and sv.alive and pr.walls_up and not any(
-                    c.seat == seat for c in pr.crumbles):  # else beside them (`_zones_live`)
-                text.blit(surface, hud.NO_WALLS, hud.NO_WALLS_PX, theme.BLAST,
-                          (z.row.x + 8, z.row.centery), "midleft", bold=True)
+            # "No walls left!": drawn live, clear of the debris and bursts (`_zones_live`)
             for img, r in zip(self.tokens(seat), sc.layout.token_rects(seat,
                                                                         self.token_count(seat)),
                               strict=True):

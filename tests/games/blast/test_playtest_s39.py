@@ -1,0 +1,66 @@
+"""Session 39's playtest fixes for Kaboom! Explosive (a stranger in a real window, 7/10)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from game.app.headless import HeadlessDriver
+from game.games.blast import data as D
+from game.games.blast import hud
+from game.games.blast.rules import MatchState
+from game.tabletop.effects import SCALE_STEPS, scaled
+from game.ui import text, theme
+from tests.games.blast.helpers import table
+from tests.games.blast.scene_helpers import HumanHands, make_setup, open_table
+
+
+def _open(app: Any, driver: HeadlessDriver, m: MatchState, kinds: list[str],
+          speed: float = 30.0) -> Any:
+    scene = open_table(app, driver, make_setup(kinds[:m.options.players], seed=4),
+                       {"version": 1, "match": m.to_dict()}, speed=speed)
+    driver.run(3)
+    return scene
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_no_walls_left_keeps_clear_of_the_falling_wall_and_the_boom(
+        app: Any, driver: HeadlessDriver, monkeypatch: pytest.MonkeyPatch,
+        players: int) -> None:
+    """A stranger read "No walls left!" over the ruined palisade and under the BOOM! burst.
+    Frame by frame as a Flaming Arrow takes the last wall, wherever the words are drawn they
+    clear the wall still crumbling and every burst; once the dust settles they show."""
+    m = table(players, hands={0: [D.ARROW, D.STONE]}, walls={1: [D.PALISADE]})
+    scene = _open(app, driver, m, ["mouse", "hard", "hard", "hard"], speed=1.0)
+    hands = HumanHands(app, driver, scene)
+    hands.point_at(0, f"hand:{scene.presenter.hand.index(D.ARROW)}")
+    driver.step()
+    drawn: list[pygame.Rect] = []
+    real = text.blit
+
+    def blit(surface: pygame.Surface, words: str, size: int, colour: Any,
+             pos: tuple[float, float], anchor: str = "topleft", bold: bool = False,
+             shadow: bool = False) -> pygame.Rect:
+        rect = real(surface, words, size, colour, pos, anchor, bold, shadow)
+        if words == hud.NO_WALLS:
+            drawn.append(rect)
+        return rect
+
+    monkeypatch.setattr(text, "blit", blit)
+    hands.point_at(0, "wall:1:0")
+    pr = scene.presenter
+    seen = 0
+    for _ in range(240):
+        drawn.clear()
+        scene.view._layer = None  # the table's layer drawn anew: every word it holds counted
+        driver.step(draw=True)
+        bursts = [scaled((b.label, b.width, b.fill, b.edge, theme.CREAM), SCALE_STEPS + 1)
+                  .get_rect(center=(round(b.pos[0]), round(b.pos[1]))) for b in pr.effects.bursts]
+        debris = [c.rect for c in pr.crumbles if c.seat == 1]
+        for r in drawn:
+            seen += 1
+            assert r.collidelist(debris) < 0, (r, debris)
+            assert r.collidelist(bursts) < 0, (r, bursts)
+    assert not pr.seats[1].walls and seen and drawn, "No walls left! never showed"
