@@ -64,3 +64,31 @@ def test_no_walls_left_keeps_clear_of_the_falling_wall_and_the_boom(
             assert r.collidelist(debris) < 0, (r, debris)
             assert r.collidelist(bursts) < 0, (r, bursts)
     assert not pr.seats[1].walls and seen and drawn, "No walls left! never showed"
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_lifted_hand_card_stays_under_the_back_button(
+        app: Any, driver: HeadlessDriver, players: int) -> None:
+    """A stranger's pointed-at card rose under the Back button while he aimed a Flaming Arrow.
+    Each card pointed at in turn: a card below a button stops short of it (room for the
+    keys' focus ring), the others rise fully."""
+    hand = [D.ARROW, D.ARROW, D.PALISADE, D.IRON, D.PALISADE, D.FIZZLE, D.ARROW]
+    scene = _open(app, driver, table(players, hands={0: hand}),
+                  ["mouse", "hard", "hard", "hard"])
+    hands = HumanHands(app, driver, scene)
+    hands.point_at(0, "hand:0")
+    driver.step()
+    back = scene.cursor.get("btn:back")
+    assert scene.table_controls.pick.stage == "target" and back is not None
+    under = 0
+    for i, slot in enumerate(list(scene.table_controls.slots)):
+        hands.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(round(slot.x), round(slot.y)),
+                                       rel=(1, 0), buttons=(0, 0, 0))])
+        driver.run(30)
+        card = scene.presenter.fan[i]
+        r = card.rect()
+        assert card.lift > 0, i  # pointed at: it rises
+        if back.rect.x < r.right and back.rect.right > r.x:
+            under += 1
+            assert r.top >= back.rect.bottom + 6, (i, r, back.rect)
+    assert under
