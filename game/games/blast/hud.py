@@ -170,6 +170,17 @@ def caption_surface(message: str, colour: Colour) -> pygame.Surface:
     return s
 
 
+def tag_surface(message: str, colour: Colour) -> pygame.Surface:
+    """A slim pill of words hung on a card's edge (TRADE on a card picked for a trade)."""
+    img = text.render(message, 14, theme.INK, True)
+    s = pygame.Surface((img.get_width() + 16, img.get_height()), pygame.SRCALPHA)
+    r = s.get_rect()
+    pygame.draw.rect(s, colour, r, border_radius=r.h // 2)
+    pygame.draw.rect(s, theme.INK, r, 2, border_radius=r.h // 2)
+    s.blit(img, img.get_rect(center=r.center))
+    return s
+
+
 NO_WALLS = "No walls left!"
 """Said in a wall-less seat's row (drawn by the view; "Turn lost" rises past it)."""
 NO_WALLS_PX = 14

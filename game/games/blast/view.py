@@ -109,6 +109,18 @@ def label_place(words: str, under: pygame.Rect, cards: list[pygame.Rect]) -> pyg
     return at
 
 
+PICK_BADGE_R = 11
+"""The radius of a Twist of Fate's pick number, hung from the card's foot."""
+
+
+def edge_tag_rect(card: pygame.Rect, frame: int, size: tuple[int, int]) -> pygame.Rect:
+    """Where a card's tag (TRADE, a pick's number) goes: hanging from the middle of its foot,
+    over no more of the card than its frame (the picture, the name and the rule line clear)."""
+    r = pygame.Rect((0, 0), size)
+    r.midtop = (card.centerx, card.bottom - frame)
+    return r
+
+
 @lru_cache(maxsize=8)
 def _dim(w: int, h: int, alpha: int) -> pygame.Surface:
     s = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -469,7 +481,7 @@ class TableView:
         tc = sc.table_controls
         decider = sc.decider()
         marking = decider is not None and pr.viewer == decider and not sc.finished
-        tags: list[pygame.Rect] = []
+        tags: list[tuple[pygame.Rect, int]] = []
         ranks = self._hand_ranks()
         for i, s in enumerate(pr.fan):
             s.badge = ranks.get(s.code, "")
@@ -487,12 +499,14 @@ class TableView:
                 surface.blit(img, img.get_rect(center=(round(s.x + off[0]),
                                                        round(s.y + off[1] - s.lift))))
             if i in picked:
-                r = s.rect().inflate(8, 8)
-                pygame.draw.rect(surface, theme.SPARK, r, 4, border_radius=10)
-                tags.append(r)
-        for r in tags:  # over every card (the next one overlaps), on the picture, clear of the
-            tag = hud.caption_surface("TRADE", theme.FUSE)  # buttons above the fan
-            surface.blit(tag, tag.get_rect(center=(r.x + min(r.w // 2, 44), r.centery)))
+                r = s.rect()
+                pygame.draw.rect(surface, theme.SPARK, r.inflate(8, 8), 4, border_radius=10)
+                tags.append((r, art.face_layout(s.code, round(s.w), round(s.h)).frame))
+        for r, frame in tags:  # over every card (the next one overlaps), hanging from the
+            # card's foot, clear of its picture, name and rule line (a stranger's TRADE tags
+            # covered the pictures), and of the buttons above the fan
+            tag = hud.tag_surface("TRADE", theme.FUSE)
+            surface.blit(tag, edge_tag_rect(r, frame, tag.get_size()))
         seat = sc.decider()
         focus = sc.cursor.focused()
         if seat is not None and sc.device_in_use(seat) != MOUSE and focus is not None \
@@ -863,12 +877,14 @@ class TableView:
                 img = art.card_face(c, look_w, look_h)  # large enough for the rule line
                 at = img.get_rect(center=r.center)
                 surface.blit(img, at)
-                if i in picked:
+                if i in picked:  # its number hangs from its foot, clear of the picture and
+                    # the name (a stranger's numbers covered the pictures)
                     surface.blit(_dim(look_w, look_h, 120), at)
-                    badge = pygame.Rect(0, 0, 30, 30)
-                    badge.center = at.center
-                    pygame.draw.circle(surface, theme.SPARK, badge.center, 16)
-                    text.blit(surface, f"{picked.index(i) + 1}", 18, theme.INK, badge.center,
+                    frame = art.face_layout(c, look_w, look_h).frame
+                    badge = edge_tag_rect(at, frame, (2 * PICK_BADGE_R, 2 * PICK_BADGE_R))
+                    pygame.draw.circle(surface, theme.SPARK, badge.center, PICK_BADGE_R)
+                    pygame.draw.circle(surface, theme.INK, badge.center, PICK_BADGE_R, 2)
+                    text.blit(surface, f"{picked.index(i) + 1}", 16, theme.INK, badge.center,
                               "center", bold=True)
 
     def _targets(self, surface: pygame.Surface, t: float) -> None:

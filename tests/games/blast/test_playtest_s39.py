@@ -8,9 +8,12 @@ import pygame
 import pytest
 
 from game.app.headless import HeadlessDriver
+from game.games.blast import art, hud
 from game.games.blast import data as D
-from game.games.blast import hud
+from game.games.blast.controls import arrange_rects
+from game.games.blast.layout import look_size
 from game.games.blast.rules import MatchState
+from game.games.blast.view import _dim
 from game.tabletop.effects import SCALE_STEPS, scaled
 from game.ui import text, theme
 from tests.games.blast.helpers import table
@@ -92,3 +95,89 @@ def test_a_lifted_hand_card_stays_under_the_back_button(
             under += 1
             assert r.top >= back.rect.bottom + 6, (i, r, back.rect)
     assert under
+
+
+def _uncovered(screen: pygame.Surface, face: pygame.Surface, at: pygame.Rect,
+               card: str) -> list[str]:
+    """The parts of a card (its picture, name band and rule line) where the screen differs
+    from `face` drawn at `at`."""
+    lay = art.face_layout(card, face.get_width(), face.get_height())
+    parts = {"picture": lay.art, "name": lay.header}
+    if lay.rule_box is not None:
+        parts["rule"] = lay.rule_box
+    out = []
+    for name, part in parts.items():
+        inner = part.inflate(-4, -4)
+        for y in range(inner.top, inner.bottom, 2):
+            for x in range(inner.left, inner.right, 2):
+                want = face.get_at((x, y))
+                if want.a == 255 and screen.get_at((at.x + x, at.y + y))[:3] != want[:3]:
+                    out.append(name)
+                    break
+            else:
+                continue
+            break
+    return out
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_trade_tags_hang_clear_of_the_cards_picture_and_name(
+        app: Any, driver: HeadlessDriver, players: int) -> None:
+    """A stranger's TRADE tags covered the pictures of the cards he picked. Now each hangs
+    from its card's foot: the picture, the name and the rule line show whole, and the tag
+    is still drawn there, under the card."""
+    hand = [D.ARROW, D.ARROW, D.PALISADE, D.IRON, D.PALISADE, D.FIZZLE, D.TWIST]
+    scene = _open(app, driver, table(players, hands={0: hand}), ["mouse", "hard", "hard", "hard"])
+    hands = HumanHands(app, driver, scene)
+    hands.point_at(0, "btn:trade")
+    for i in (2, 3):
+        driver.step()
+        hands.point_at(0, f"hand:{i}")
+    hands.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(500, 150), rel=(1, 0),
+                                   buttons=(0, 0, 0))])
+    driver.run(30)
+    driver.step(draw=True)
+    screen = pygame.display.get_surface()
+    assert screen is not None
+    for i in (2, 3):
+        s = scene.presenter.fan[i]
+        r = s.rect()
+        face = art.card_face(s.code, r.w, r.h)
+        assert _uncovered(screen, face, r, s.code) == [], (i, s.code)
+        below = pygame.Rect(r.centerx - 10, r.bottom + 2, 20, 4)  # the tag, in its colour
+        assert any(screen.get_at((x, y))[:3] == theme.FUSE
+                   for x in range(below.left, below.right) for y in range(below.top,
+                                                                          below.bottom))
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_twist_of_fate_numbers_hang_clear_of_the_cards_picture_and_name(
+        app: Any, driver: HeadlessDriver, players: int) -> None:
+    """A stranger's Twist of Fate numbers sat on the middle of the pictures. Each picked card
+    now shows its picture, name and rule line whole (dimmed), its number under its foot."""
+    scene = _open(app, driver, table(players, hands={0: [D.TWIST, D.ARROW]}),
+                  ["mouse", "hard", "hard", "hard"])
+    hands = HumanHands(app, driver, scene)
+    hands.point_at(0, f"hand:{scene.presenter.hand.index(D.TWIST)}")
+    driver.step()
+    if scene.cursor.get("btn:play") is not None:
+        hands.point_at(0, "btn:play")
+    assert driver.run_until(lambda: scene.cursor.get("look:0") is not None, 300)
+    for i in (2, 0):
+        driver.step()
+        hands.point_at(0, f"look:{i}")
+    hands.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(500, 100), rel=(1, 0),
+                                   buttons=(0, 0, 0))])
+    driver.run(10)
+    driver.step(draw=True)
+    screen = pygame.display.get_surface()
+    assert screen is not None
+    looking = scene.state.looking()
+    w, h = look_size(scene.layout.wide)
+    for i in (2, 0):
+        face = art.card_face(looking[i], w, h).copy()
+        face.blit(_dim(w, h, 120), (0, 0))
+        at = face.get_rect(center=arrange_rects(len(looking), scene.layout.wide)[i].center)
+        assert _uncovered(screen, face, at, looking[i]) == [], (i, looking[i])
+        foot = (at.centerx - 7, at.bottom + 7)
+        assert screen.get_at(foot)[:3] == theme.SPARK, i  # the number's disc
