@@ -37,7 +37,6 @@ from game.games.blast.data import (
 )
 from game.games.blast.layout import (
     ARROW_HEAD,
-    BAR,
     CENTRE,
     DRAG_SLOP,
     FELT,
@@ -1022,12 +1021,12 @@ class TableView:
         seat, message = sc.prompt()
         label = sc.table_controls.prompt_label(seat)
         if seat is not None:
-            img = hud.prompt_surface(label, sc.colours[seat], sc.shapes[seat],
-                                     W.capitalise(message) if not label
-                                     else after_name(label, message))
+            img = hud.prompt_bar(label, sc.colours[seat], sc.shapes[seat],
+                                 W.capitalise(message) if not label
+                                 else after_name(label, message), text.scale())
         else:
-            img = hud.prompt_surface("", theme.SPARK, "circle", message)
-        surface.blit(img, BAR.topleft)
+            img = hud.prompt_bar("", theme.SPARK, "circle", message, text.scale())
+        surface.blit(img, hud.prompt_bar_at(img))
 
     def _summary(self, surface: pygame.Surface) -> None:
         sc = self.scene

@@ -11,7 +11,7 @@ from game.app.headless import HeadlessDriver
 from game.games.blast import art, hud
 from game.games.blast import data as D
 from game.games.blast.controls import arrange_rects
-from game.games.blast.layout import look_size
+from game.games.blast.layout import FELT, look_size
 from game.games.blast.rules import MatchState
 from game.games.blast.view import _dim
 from game.tabletop.effects import SCALE_STEPS, scaled
@@ -181,3 +181,60 @@ def test_twist_of_fate_numbers_hang_clear_of_the_cards_picture_and_name(
         assert _uncovered(screen, face, at, looking[i]) == [], (i, looking[i])
         foot = (at.centerx - 7, at.bottom + 7)
         assert screen.get_at(foot)[:3] == theme.SPARK, i  # the number's disc
+
+
+LONG_PROMPTS = (
+    "The endgame begins: whoever is out picks an endgame card each turn, and a Nuclear Bomb may "
+    "now be played (no card answers it; a Weapons Inspector or Non-Violent Protests takes it "
+    "from a hand).",
+    "Cleo's Underminer digs under Ana's iron wall! No defence answers him (only an Assassin "
+    "removes him; a Force Field or Diplomacy keeps him away): it hits in 3\u00a0s.",
+    "Your turn: play a glowing card (click one), trade three for one (ends your turn), or pass. "
+    "A dimmed card says why not.",
+)
+
+
+@pytest.mark.parametrize("scale", [1.0, theme.LARGE_TEXT_SCALE], ids=["normal", "large"])
+def test_the_prompt_bar_is_one_line_or_two_with_room(
+        app: Any, driver: HeadlessDriver, monkeypatch: pytest.MonkeyPatch,
+        scale: float) -> None:
+    """A stranger's prompt bar wrapped onto two small lines that met its border. Now its words
+    are one line at 14 px or more (scaled), or two at 14 px with 4 px and more from the
+    border of a bar grown for them, over the foot of the rim, never onto the felt."""
+    from game.tabletop.prompt import prompt_surface
+
+    scene = _open(app, driver, table(3, hands={0: [D.ARROW, D.PALISADE]}),
+                  ["mouse", "hard", "hard"])
+    drawn: list[tuple[pygame.Surface, str, int, pygame.Rect]] = []
+    real = text.blit
+
+    def blit(surface: pygame.Surface, words: str, size: int, colour: Any,
+             pos: tuple[float, float], anchor: str = "topleft", bold: bool = False,
+             shadow: bool = False) -> pygame.Rect:
+        rect = real(surface, words, size, colour, pos, anchor, bold, shadow)
+        drawn.append((surface, words, size, rect))
+        return rect
+
+    monkeypatch.setattr(text, "blit", blit)
+    text.set_scale(scale)
+    try:
+        for seat in (None, 0):
+            for message in LONG_PROMPTS:
+                prompt_surface.cache_clear()
+                monkeypatch.setattr(scene, "prompt", lambda m=message, s=seat: (s, m))
+                drawn.clear()
+                screen = pygame.Surface((1280, 720))
+                scene.view._prompt(screen)
+                words = [(s, w, size, r) for s, w, size, r in drawn
+                         if w and (w in message or message.startswith(w.rstrip("…")))
+                         and len(w) > 8]
+                assert words, (seat, message)
+                bar = words[0][0]
+                assert all(size >= 14 for _s, _w, size, _r in words), (message, words)
+                if len(words) > 1:
+                    assert len(words) == 2, [w for _s, w, _z, _r in words]
+                    for _s, w, _z, r in words:
+                        assert r.top >= 4 and r.bottom <= bar.get_height() - 4, (w, r, bar)
+                    assert screen.get_at((640, FELT.bottom + 1))[:3] != theme.INK_2
+    finally:
+        text.set_scale(1.0)
