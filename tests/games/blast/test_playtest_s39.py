@@ -238,3 +238,31 @@ def test_the_prompt_bar_is_one_line_or_two_with_room(
                     assert screen.get_at((640, FELT.bottom + 1))[:3] != theme.INK_2
     finally:
         text.set_scale(1.0)
+
+
+def test_the_preview_lets_go_of_a_wall_when_the_pointer_leaves_the_window(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A stranger's preview kept showing a wall the pointer had left: past the window's edge
+    no mouse move comes. Leaving the window (or its focus) lets go of what was pointed at;
+    pointing again shows it again."""
+    scene = _open(app, driver, table(2, hands={0: [D.ARROW, D.PIPE]},
+                                     walls={1: [D.PALISADE, D.STONE]}), ["mouse", "hard"])
+    hands = HumanHands(app, driver, scene)
+    wall = scene.wall_rects(1)[0]
+
+    def over_wall() -> None:
+        hands.step([pygame.event.Event(pygame.MOUSEMOTION, pos=wall.center, rel=(1, 0),
+                                       buttons=(0, 0, 0))])
+        driver.run(3)
+        shown = scene.view._previewed()
+        assert shown is not None and shown[0] == D.PALISADE, shown
+
+    over_wall()
+    hands.step([pygame.event.Event(pygame.WINDOWLEAVE, window=None)])
+    driver.run(3)
+    assert scene.view._previewed() is None
+    assert scene.cursor.hover_key is None and scene.table_controls.pointer_pos is None
+    over_wall()
+    scene.on_focus_lost()
+    app.stack.apply_requests()
+    assert scene.view._previewed() is None and scene.cursor.hover_key is None
