@@ -77,7 +77,7 @@ def test_long_prompt_fits_the_bar(scale: float) -> None:
     long = ("Cleo sends the TNT on to you (iron wall)! Answer with a defence, or take it "
             "(W A S D and SPACE).")
     with recording(scale) as rec:
-        bar = hud.prompt_surface("", theme.SKY, "star", long)
+        bar = hud.prompt_bar("", theme.SKY, "star", long, scale)
     assert bar.get_height() == BAR.h
     assert problems(rec) == []
 

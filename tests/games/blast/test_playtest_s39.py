@@ -221,6 +221,8 @@ def test_the_prompt_bar_is_one_line_or_two_with_room(
         for seat in (None, 0):
             for message in LONG_PROMPTS:
                 prompt_surface.cache_clear()
+                if hasattr(hud, "prompt_bar"):  # drawn anew: its words are counted
+                    hud.prompt_bar.cache_clear()
                 monkeypatch.setattr(scene, "prompt", lambda m=message, s=seat: (s, m))
                 drawn.clear()
                 screen = pygame.Surface((1280, 720))
