@@ -74,6 +74,8 @@ BUTTON_PAD = 34
 """A table button's margin around its words (`button_width`'s), which a row too wide for
 the felt trims down to `MIN_PAD`."""
 MIN_PAD = 14
+BUTTON_CLEAR = 8
+"""How far (px) a lifted hand card stays under a button over it: its keys' focus ring clear."""
 PICK_W, PICK_H = 142, 199
 """The endgame picker's cards: large enough that every name and rule line on them reads at 16 px
 (at 72x100 they read at 8 px and strangers could not read them)."""
@@ -314,7 +316,28 @@ class TableControls:
             self._held = None
         if self.hold_dx:
             self.slots = [replace(slot, x=slot.x + self.hold_dx) for slot in self.slots]
+        self.slots = self._under_buttons(self.slots)
         return self.slots
+
+    def _under_buttons(self, slots: list[FanSlot]) -> list[FanSlot]:
+        """A lifted card rises only to BUTTON_CLEAR px under a button over it (a stranger's
+        pointed-at card slid under the Back button); the rest of the hand lifts fully."""
+        lay = self.scene.layout
+        buttons = [t.rect for t in self.cursor.targets
+                   if t.kind == "button" and t.key.startswith("btn:")]
+        if not buttons:
+            return slots
+        out = []
+        for slot in slots:
+            left = slot.x - lay.hand_w / 2
+            top = slot.y - lay.hand_h / 2  # at rest
+            over = [b.bottom for b in buttons
+                    if b.x < left + lay.hand_w and b.right > left and b.bottom <= top]
+            if over and slot.lift > 0:
+                slot = replace(slot, lift=max(0.0, min(slot.lift,
+                                                       top - max(over) - BUTTON_CLEAR)))
+            out.append(slot)
+        return out
 
     def hand_area(self) -> pygame.Rect:
         """Where the hand lies (its cards lifted included): the pointer inside keeps it still."""

@@ -17,7 +17,7 @@ from game.games.blast.layout import FELT, PLATE_H, SIDEBAR
 from game.games.blast.rules import BREAK_FIELD, STEAL
 from game.tabletop.effects import news_bubble
 from game.tabletop.frame import sidebar_frame as sidebar_frame
-from game.tabletop.prompt import prompt_surface as prompt_surface
+from game.tabletop.prompt import BAR
 from game.ui import text, theme
 from game.ui.draw import lerp_colour, panel, seat_shape
 
@@ -166,6 +166,64 @@ def caption_surface(message: str, colour: Colour) -> pygame.Surface:
     pygame.draw.rect(s, (*lerp_colour(theme.INK, colour, 0.25), 235), r,
                      border_radius=r.h // 2)
     pygame.draw.rect(s, colour, r, 2, border_radius=r.h // 2)
+    s.blit(img, img.get_rect(center=r.center))
+    return s
+
+
+PROMPT_MIN_PX = 14
+"""The prompt bar's words never go smaller than this (scaled for larger text)."""
+PROMPT_PAD = 5
+"""How far (px) two lines of the prompt bar keep from its border."""
+
+
+@lru_cache(maxsize=64)
+def prompt_bar(who: str, colour: Colour, shape: str, message: str,
+               scale: float) -> pygame.Surface:
+    """The prompt bar as the kit draws it (`prompt_surface`: `who` in their colour after
+    their shape), its words on one line at the largest size from 17 px down to PROMPT_MIN_PX
+    that fits; a message longer than that gets a taller bar, two lines at PROMPT_MIN_PX with
+    PROMPT_PAD px round them (the kit's bar wrapped onto two lines at 13 to 15 px that met its
+    border for a stranger). Drawn with its bottom at the bar's (`prompt_bar_at`)."""
+    x = 16 + (24 + text.render(who, 18, colour, True, shadow=True).get_width() + 10
+              if who else 0)
+    room = BAR.w - x - 16
+    size = next((px for px in range(17, PROMPT_MIN_PX - 1, -1)
+                 if text.render(message, px, theme.CREAM).get_width() <= room), None)
+    step = text.line_height(PROMPT_MIN_PX) - 3
+    if size is None:
+        font_h = theme.font(text.px(PROMPT_MIN_PX)).get_height()
+        lines = text.fit(message, PROMPT_MIN_PX, room, 2 * step, leading=-3)[1][:2]
+        h = max(BAR.h, step * (len(lines) - 1) + font_h + 2 * PROMPT_PAD)
+    else:
+        lines, h = [message], BAR.h
+    s = pygame.Surface((BAR.w, h), pygame.SRCALPHA)
+    r = s.get_rect()
+    panel(s, r, theme.INK_2, radius=14, border=lerp_colour(colour, theme.LINE, 0.4), shadow=0)
+    if who:
+        seat_shape(s, shape, (16 + 8, r.centery), 8, colour)
+        text.blit(s, who, 18, colour, (40, r.centery), "midleft", bold=True, shadow=True)
+    if size is not None:
+        text.blit(s, message, size, theme.CREAM, (x, r.centery), "midleft")
+        return s
+    top = r.centery - (step * (len(lines) - 1) + font_h) // 2
+    for i, ln in enumerate(lines):
+        text.blit(s, ln, PROMPT_MIN_PX, theme.CREAM, (x, top + i * step), "topleft")
+    return s
+
+
+def prompt_bar_at(img: pygame.Surface) -> tuple[int, int]:
+    """Where the prompt bar goes: its bottom at the bar's (a taller one rises over the rim's
+    foot)."""
+    return BAR.x, BAR.bottom - img.get_height()
+
+
+def tag_surface(message: str, colour: Colour) -> pygame.Surface:
+    """A slim pill of words hung on a card's edge (TRADE on a card picked for a trade)."""
+    img = text.render(message, 14, theme.INK, True)
+    s = pygame.Surface((img.get_width() + 16, img.get_height()), pygame.SRCALPHA)
+    r = s.get_rect()
+    pygame.draw.rect(s, colour, r, border_radius=r.h // 2)
+    pygame.draw.rect(s, theme.INK, r, 2, border_radius=r.h // 2)
     s.blit(img, img.get_rect(center=r.center))
     return s
 

@@ -742,6 +742,22 @@ class BlastScene(CardTableScene):
             return self.curtain is None and not self.presenter.busy
         return self.decider() == seat
 
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """The pointer leaving the window lets go of what it pointed at: no mouse move comes
+        to say so, and the preview kept showing a wall the pointer had left (a stranger's)."""
+        if event.type == pygame.WINDOWLEAVE:
+            self.pointer_left()
+        return super().handle_event(event)
+
+    def on_focus_lost(self) -> None:
+        self.pointer_left()  # the pointer may come back elsewhere: nothing is pointed at
+        super().on_focus_lost()
+
+    def pointer_left(self) -> None:
+        """Nothing is pointed at: no hover, no card lifted or previewed under the pointer."""
+        self.table_controls.pointer_pos = None
+        self.cursor.hover_key = None
+
     def cancel_choice(self, device: str) -> bool:
         """A card picked but not played, by the person deciding now, is put down by Esc (a
         stranger's Esc with a card picked opened the pause menu instead)."""

@@ -37,7 +37,6 @@ from game.games.blast.data import (
 )
 from game.games.blast.layout import (
     ARROW_HEAD,
-    BAR,
     CENTRE,
     DRAG_SLOP,
     FELT,
@@ -72,6 +71,7 @@ from game.games.blast.rules.events import (
     Sabotaged,
 )
 from game.tabletop.arrow import clear_progress, draw_arrow
+from game.tabletop.effects import SCALE_STEPS, scaled
 from game.tabletop.movelog import MoveLog, marker_indent, row_height
 from game.tabletop.placement import clear_place
 from game.tabletop.table import draw_turn_glow, felt_table
@@ -106,6 +106,18 @@ def label_place(words: str, under: pygame.Rect, cards: list[pygame.Rect]) -> pyg
             at.midbottom = (under.centerx, under.top - 2)
             at.clamp_ip(felt)
     return at
+
+
+PICK_BADGE_R = 11
+"""The radius of a Twist of Fate's pick number, hung from the card's foot."""
+
+
+def edge_tag_rect(card: pygame.Rect, frame: int, size: tuple[int, int]) -> pygame.Rect:
+    """Where a card's tag (TRADE, a pick's number) goes: hanging from the middle of its foot,
+    over no more of the card than its frame (the picture, the name and the rule line clear)."""
+    r = pygame.Rect((0, 0), size)
+    r.midtop = (card.centerx, card.bottom - frame)
+    return r
 
 
 @lru_cache(maxsize=8)
@@ -293,16 +305,36 @@ class TableView:
                 surface.set_clip(c.rect.clip(clip) if clip else c.rect)
                 surface.blit(piece, c.rect.move(0, round(sink)))
                 surface.set_clip(clip)
-        for seat in range(sc.state.options.players):  # beside a wall still crumbling there
-            sv = pr.seats[seat]
-            falling = [c.rect for c in pr.crumbles if c.seat == seat]
-            if not sv.walls and sv.alive and pr.walls_up and falling:
-                # past the debris, not under it (a stranger read "...walls left!" through
-                # the falling palisade)
-                z = sc.layout.zone(seat)
-                x = max(z.row.x, max(r.right for r in falling)) + 8
-                text.blit(surface, hud.NO_WALLS, hud.NO_WALLS_PX, theme.BLAST, (x, z.row.centery),
+        for seat in range(sc.state.options.players):
+            at = self.no_walls_rect(seat)
+            if at is not None:
+                text.blit(surface, hud.NO_WALLS, hud.NO_WALLS_PX, theme.BLAST, at.midleft,
                           "midleft", bold=True)
+
+    def no_walls_rect(self, seat: int) -> pygame.Rect | None:
+        """Where a seat's "No walls left!" shows now, or None: at the left of its row, past a
+        wall still crumbling there, and only where it clears that wall and every burst (a
+        stranger read it over the ruined wall and under the BOOM: it waits for them)."""
+        sc = self.scene
+        pr = sc.presenter
+        sv = pr.seats[seat]
+        if sv.walls or not sv.alive or not pr.walls_up:
+            return None
+        row = sc.layout.zone(seat).row
+        falling = [c.rect.inflate(4, 4) for c in pr.crumbles if c.seat == seat]
+        at = text.render(hud.NO_WALLS, hud.NO_WALLS_PX, theme.BLAST, True).get_rect()
+        at.midleft = (max([row.x, *(r.right for r in falling)]) + 8, row.centery)
+        if at.collidelist(falling) >= 0 or at.collidelist(self.burst_rects()) >= 0:
+            return None
+        return at
+
+    def burst_rects(self) -> list[pygame.Rect]:
+        """Where each burst on the table ("BOOM!", "OUT!") may reach at its largest."""
+        out = []
+        for b in self.scene.presenter.effects.bursts:
+            img = scaled((b.label, b.width, b.fill, b.edge, theme.CREAM), SCALE_STEPS + 1)
+            out.append(img.get_rect(center=(round(b.pos[0]), round(b.pos[1]))).inflate(8, 8))
+        return out
 
     def _plate(self, surface: pygame.Surface, seat: int) -> None:
         """A seat's name plate: its name, what plays it and its hand's count."""
@@ -326,10 +358,7 @@ class TableView:
             rects = sc.layout.wall_rects(seat, len(sv.walls), self.token_count(seat))
             for w, r in zip(sv.walls, rects, strict=True):
                 surface.blit(art.wall_piece(w, r.w, r.h), r)
-            if not sv.walls and sv.alive and pr.walls_up and not any(
-                    c.seat == seat for c in pr.crumbles):  # else beside them (`_zones_live`)
-                text.blit(surface, hud.NO_WALLS, hud.NO_WALLS_PX, theme.BLAST,
-                          (z.row.x + 8, z.row.centery), "midleft", bold=True)
+            # "No walls left!": drawn live, clear of the debris and bursts (`_zones_live`)
             for img, r in zip(self.tokens(seat), sc.layout.token_rects(seat,
                                                                         self.token_count(seat)),
                               strict=True):
@@ -451,7 +480,7 @@ class TableView:
         tc = sc.table_controls
         decider = sc.decider()
         marking = decider is not None and pr.viewer == decider and not sc.finished
-        tags: list[pygame.Rect] = []
+        tags: list[tuple[pygame.Rect, int]] = []
         ranks = self._hand_ranks()
         for i, s in enumerate(pr.fan):
             s.badge = ranks.get(s.code, "")
@@ -469,12 +498,14 @@ class TableView:
                 surface.blit(img, img.get_rect(center=(round(s.x + off[0]),
                                                        round(s.y + off[1] - s.lift))))
             if i in picked:
-                r = s.rect().inflate(8, 8)
-                pygame.draw.rect(surface, theme.SPARK, r, 4, border_radius=10)
-                tags.append(r)
-        for r in tags:  # over every card (the next one overlaps), on the picture, clear of the
-            tag = hud.caption_surface("TRADE", theme.FUSE)  # buttons above the fan
-            surface.blit(tag, tag.get_rect(center=(r.x + min(r.w // 2, 44), r.centery)))
+                r = s.rect()
+                pygame.draw.rect(surface, theme.SPARK, r.inflate(8, 8), 4, border_radius=10)
+                tags.append((r, art.face_layout(s.code, round(s.w), round(s.h)).frame))
+        for r, frame in tags:  # over every card (the next one overlaps), hanging from the
+            # card's foot, clear of its picture, name and rule line (a stranger's TRADE tags
+            # covered the pictures), and of the buttons above the fan
+            tag = hud.tag_surface("TRADE", theme.FUSE)
+            surface.blit(tag, edge_tag_rect(r, frame, tag.get_size()))
         seat = sc.decider()
         focus = sc.cursor.focused()
         if seat is not None and sc.device_in_use(seat) != MOUSE and focus is not None \
@@ -845,12 +876,14 @@ class TableView:
                 img = art.card_face(c, look_w, look_h)  # large enough for the rule line
                 at = img.get_rect(center=r.center)
                 surface.blit(img, at)
-                if i in picked:
+                if i in picked:  # its number hangs from its foot, clear of the picture and
+                    # the name (a stranger's numbers covered the pictures)
                     surface.blit(_dim(look_w, look_h, 120), at)
-                    badge = pygame.Rect(0, 0, 30, 30)
-                    badge.center = at.center
-                    pygame.draw.circle(surface, theme.SPARK, badge.center, 16)
-                    text.blit(surface, f"{picked.index(i) + 1}", 18, theme.INK, badge.center,
+                    frame = art.face_layout(c, look_w, look_h).frame
+                    badge = edge_tag_rect(at, frame, (2 * PICK_BADGE_R, 2 * PICK_BADGE_R))
+                    pygame.draw.circle(surface, theme.SPARK, badge.center, PICK_BADGE_R)
+                    pygame.draw.circle(surface, theme.INK, badge.center, PICK_BADGE_R, 2)
+                    text.blit(surface, f"{picked.index(i) + 1}", 16, theme.INK, badge.center,
                               "center", bold=True)
 
     def _targets(self, surface: pygame.Surface, t: float) -> None:
@@ -988,12 +1021,12 @@ class TableView:
         seat, message = sc.prompt()
         label = sc.table_controls.prompt_label(seat)
         if seat is not None:
-            img = hud.prompt_surface(label, sc.colours[seat], sc.shapes[seat],
-                                     W.capitalise(message) if not label
-                                     else after_name(label, message))
+            img = hud.prompt_bar(label, sc.colours[seat], sc.shapes[seat],
+                                 W.capitalise(message) if not label
+                                 else after_name(label, message), text.scale())
         else:
-            img = hud.prompt_surface("", theme.SPARK, "circle", message)
-        surface.blit(img, BAR.topleft)
+            img = hud.prompt_bar("", theme.SPARK, "circle", message, text.scale())
+        surface.blit(img, hud.prompt_bar_at(img))
 
     def _summary(self, surface: pygame.Surface) -> None:
         sc = self.scene

@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from game.app.headless import HeadlessDriver
-from game.games.blast import hud
+from game.games.blast import data, hud
 from game.games.blast.controls import arrange_rects, picker_rects
 from game.games.blast.layout import BAR, FELT, TableLayout
 from game.ui import text, theme
@@ -77,7 +77,7 @@ def test_long_prompt_fits_the_bar(scale: float) -> None:
     long = ("Cleo sends the TNT on to you (iron wall)! Answer with a defence, or take it "
             "(W A S D and SPACE).")
     with recording(scale) as rec:
-        bar = hud.prompt_surface("", theme.SKY, "star", long)
+        bar = hud.prompt_bar("", theme.SKY, "star", long, scale)
     assert bar.get_height() == BAR.h
     assert problems(rec) == []
 
@@ -253,7 +253,7 @@ def test_the_preview_stays_readable_beside_a_busy_log_which_shows_its_newest_lin
     assert rows >= 14  # seven lines of two rows each
     card, box = scene.view._reading(note_layout("You can play this now"))
     assert card.size == PREVIEW.size
-    for c in art.data.CARDS:
+    for c in data.CARDS:
         lay = art.face_layout(c, card.w, card.h)
         assert lay.name.size >= 16 and lay.rule is not None and lay.rule.size >= 16, c
     room = pygame.Rect(LOG_RECT.x, LOG_RECT.y, LOG_RECT.w, box.y - 6 - LOG_RECT.y)

@@ -72,3 +72,27 @@ def test_diplomacy_and_spent_plays_refuse_too() -> None:
     assert said(m, 1, D.TNT) == ("Ana's Diplomacy keeps enemy cards off them until their next "
                                  "turn")
     assert said(m, 0, D.PALISADE) == "Cards are played on your own turn"
+
+
+def test_enemies_lacking_the_same_wall_share_one_clause() -> None:
+    """A stranger's note said "...destroys only palisades: Ben has none; the Flaming Arrow
+    destroys only palisades: Dev has none", four to six lines: one sentence names them all."""
+    m = table(3, hands={0: [D.ARROW]}, walls={1: [D.STONE], 2: [D.IRON, D.STEEL]})
+    assert said(m, 0, D.ARROW) == ("The Flaming Arrow destroys only palisades: neither Ben "
+                                   "nor Cleo has one")
+    m = table(4, hands={0: [D.ARROW, D.FIRESTORM]}, walls={1: [D.STONE], 2: [D.IRON],
+                                                        3: [D.STONE]})
+    r = m.why_unplayable(0, D.ARROW)
+    assert r is not None and r.seats == (1, 2, 3)
+    assert r.say([*NAMES, "Dev"]) == ("The Flaming Arrow destroys only palisades: none of "
+                                      "Ben, Cleo and Dev has one")
+    r = m.why_unplayable(0, D.FIRESTORM)
+    assert r is not None
+    assert r.say([*NAMES, "Dev"]) == "None of Ben, Cleo and Dev has a palisade to burn"
+    # a Force Field keeps its own clause, the others still share theirs
+    m = table(4, hands={0: [D.ARROW]}, walls={1: [D.STONE], 2: [D.FORCE_FIELD], 3: [D.IRON]})
+    r = m.why_unplayable(0, D.ARROW)
+    assert r is not None
+    assert r.say([*NAMES, "Dev"]) == ("The Flaming Arrow destroys only palisades: neither Ben "
+                                      "nor Dev has one; Cleo's Force Field stops explosives: "
+                                      "a Spy removes it")

@@ -478,14 +478,40 @@ class MatchState(Effects):
         enemies = [s for s in self.alive_seats() if s != seat]
         if card == ASSASSIN and not any(self.players[e].characters for e in enemies):
             return Refusal("no enemy has a Mad Chemist or an Underminer in play")
+        if not enemies:
+            return Refusal("there is no enemy left to aim at")
+        # enemies refused for the same want share one clause ("neither Ben nor Dev has one"):
+        # the same words once per enemy made a stranger's note four to six lines long
+        groups: dict[str, list[int]] = {}
+        for e in enemies:
+            groups.setdefault(self._aim_note(seat, card, e, "\0"), []).append(e)
         reasons: list[str] = []
         seats: list[int] = []
-        for e in enemies:
-            reasons.append(self._aim_note(seat, card, e, "{" + str(len(seats)) + "}"))
-            seats.append(e)
-        if not reasons:
-            return Refusal("there is no enemy left to aim at")
+        for note, group in groups.items():
+            whos = ["{" + str(len(seats) + i) + "}" for i in range(len(group))]
+            seats.extend(group)
+            shared = self._shared_aim_note(seat, card, whos) if len(group) > 1 else None
+            reasons.extend([shared] if shared else [note.replace("\0", w) for w in whos])
         return Refusal("; ".join(reasons), tuple(seats))
+
+    def _shared_aim_note(self, seat: int, card: str, whos: list[str]) -> str | None:
+        """Why `card` cannot be aimed at any of several enemies lacking the same thing, in
+        one clause; None where each keeps its own (a Diplomacy, a Force Field)."""
+        none = f"neither {whos[0]} nor {whos[1]} has" if len(whos) == 2 \
+            else f"none of {_either(whos, 'and')} has"
+        name = CARDS[card].name
+        if card in EXPLOSIVES:
+            power = self.power_of(seat, card)
+            can = [CARDS[w].name.lower() + "s" for w in dict.fromkeys(WALLS)
+                   if can_destroy(power, w)]
+            return f"the {name} destroys only {_either(can, 'and')}: {none} one"
+        if card == FIRESTORM:
+            return f"{none} a palisade to burn"
+        if card == SPY:
+            return f"{none} a card in hand or a Force Field"
+        if card == ASSASSIN:
+            return f"{none} a Mad Chemist or an Underminer in play"
+        return None
 
     def why_not_at(self, seat: int, card: str, target: int) -> Refusal:
         """Why `seat` cannot aim `card` at `target` now, naming them (a table says it when
