@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 import pytest
 
@@ -171,10 +173,11 @@ def test_the_kings_power_tag_is_an_eye_and_a_readable_word() -> None:
 
     w, h = 64, 90
     for code, word in (("KH", "SWAP"), ("QD", "SWAP"), ("7H", "PEEK"), ("9S", "SPY")):
-        tags = []
+        tags: list[tuple[str, int]] = []
         real = art._font_fit
 
-        def spy(label: str, px: int, width: int) -> pygame.Surface:
+        def spy(label: str, px: int, width: int, real: Any = real,
+                tags: list[tuple[str, int]] = tags) -> pygame.Surface:
             img = real(label, px, width)
             tags.append((label, img.get_height()))
             return img

@@ -3,7 +3,6 @@ input: slaps (first input wins), slap timing, powers, the cursor, the log and th
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import pygame
