@@ -2,6 +2,7 @@
 
 import pytest
 
+from game.games.cabo import tiers
 from game.games.cabo.ai import CaboAI
 from game.games.cabo.rules import DEFAULT_ROUNDS, CaboOptions, CaboState, Slap
 from game.games.cabo.sim import play_match, simulate_match
@@ -48,6 +49,19 @@ def test_the_default_slap_window_lets_easy_slap_as_late_as_it_does():
     play_match(st, [CaboAI("easy", 0, 0), CaboAI("easy", 1, 1)])
     times = [a.t for a in st.actions if isinstance(a, Slap)]
     assert times and min(times) >= 1.8 and max(times) > 2.2
+
+
+def test_tiers_habits_count_what_each_level_did() -> None:
+    """`tiers --habits`: the slap chances each level took and its Kaboom! calls, over the
+    pair's own matches (the same for a seed)."""
+    strong, weak = tiers.habits("medium", "easy", 6, seed=3, rounds=2)
+    assert (strong.level, weak.level) == ("medium", "easy")
+    for h in (strong, weak):
+        assert 0 <= h.slapped <= h.chances and 0 <= h.opening_slapped <= h.opening_chances
+        assert 0 <= h.missed <= h.calls <= h.rounds == 12
+    assert strong.chances + strong.opening_chances > 0 and strong.slapped > 0
+    assert tiers.habits("medium", "easy", 6, seed=3, rounds=2) == (strong, weak)
+    assert "of its seen matches in play" in weak.line()
 
 
 def test_hard_beats_random_every_time_in_two_player_games():
