@@ -47,6 +47,12 @@ SHEET_FOOTER = ("Green: closest to zero.  Blue / red: a Kaboom! call made / miss
                 "Small: running total.  Lowest total wins.")
 
 
+def rank_of(value: int) -> int:
+    """The rank of a card worth `value` points (a King is worth 0 or 30 by its colour; every
+    other rank has a value of its own)."""
+    return next(c.rank for c in R.DECK if c.value == value)
+
+
 def tag_place(tag: pygame.Rect, cards: pygame.Rect, avoid: list[pygame.Rect],
               gap: int = 6) -> pygame.Rect:
     """Where "For Ana's eyes only" goes: beside the cards it is about (under them, else above,
@@ -134,6 +140,7 @@ class TableView:
         self.banner_at: pygame.Rect | None = None  # where the banner was last drawn
         self.finale_at: pygame.Rect | None = None  # where the match's end band was drawn
         self._banner_key: tuple[Any, pygame.Rect] | None = None  # (what, where) it was placed
+        self.match_glow_at: list[pygame.Rect] = []  # the match hint's cards, last drawn
 
     def draw(self, surface: pygame.Surface) -> None:
         sc = self.scene
@@ -144,6 +151,7 @@ class TableView:
         off = sc.presenter.effects.offset()
         self._window_ring(surface)
         sc.presenter.draw(surface, off, t)
+        self._match_glow(surface, off, t)
         self._seen_marks(surface, off)
         self._corners(surface, t)
         self._targets(surface, t)
@@ -236,6 +244,69 @@ class TableView:
             r = sp.rect().move(round(off[0]), round(off[1]))
             surface.blit(hud.seen_tag(), hud.seen_tag().get_rect(midbottom=(r.centerx,
                                                                             r.bottom - 4)))
+
+    def match_hint_on(self) -> bool:
+        """The match hint is for beginners: at a table with an Easy AI, or while Settings'
+        First-match tips are on (a stranger missed slaps of cards he knew: "a glow on the
+        matching own card, at least on Easy or while first-match tips are on")."""
+        sc = self.scene
+        return any(getattr(b, "difficulty", "") == "easy" for b in sc.bots.values()) or \
+            sc.app.settings.assists.first_match_tips
+
+    def match_hint(self) -> list[R.Pos]:
+        """While the face-up discard may be slapped, the cards of the human whose hand the
+        screen shows that they have seen (as the table has shown it: their "seen" eyes) and
+        that match it: the lone human's, or on a couch the player holding their own card up
+        (no one else's, ever). A card worth nothing or less (a Joker, a red King) is not
+        hinted: slapping it away gives up a good card."""
+        sc = self.scene
+        st = sc.state
+        pr = sc.presenter
+        if not (st.window and st.slap is None and sc.landed_window == st.window_id) or \
+                pr.reveal is not None or sc.finished or not self.match_hint_on():
+            return []
+        if sc.couch():
+            held = {sec.seat for sec in pr.secrets if sec.sprite.showing_face}
+            seat = held.pop() if len(held) == 1 else None
+        else:
+            seat = pr.viewer
+        top = pr.discard[-1].code if pr.discard else ""
+        if seat is None or seat == st.kaboomer or not top or not sc.is_human(seat):
+            return []
+        rank = R.card(top).rank
+        out = []
+        for slot, value in self.own_hand(seat).known:
+            place = R.Pos(seat, slot)
+            sp = pr.sprite_at(place)
+            if sp is None or sp.showing_face or not sp.visible or sp.moves or value <= 0:
+                continue  # (a face up, as a peek shows it, needs no hint)
+            if rank == rank_of(value):
+                out.append(place)
+        return out
+
+    def _match_glow(self, surface: pygame.Surface, off: tuple[float, float], t: float) -> None:
+        """A soft outline pulsing round each card `match_hint` names, in the slap ring's
+        colour (steady with reduced motion)."""
+        self.match_glow_at = []
+        places = self.match_hint()
+        if not places:
+            return
+        pr = self.scene.presenter
+        k = 0.6 if self.scene.app.reduced_motion else (1 + math.sin(t * 4.0)) / 2
+        for place in places:
+            sp = pr.sprite_at(place)
+            if sp is None:
+                continue
+            r = sp.rect().move(round(off[0]), round(off[1]))
+            glow = pygame.Surface((r.w + 28, r.h + 28), pygame.SRCALPHA)
+            inner = pygame.Rect(0, 0, r.w, r.h)
+            inner.center = glow.get_rect().center
+            for grow, alpha, width in ((22, 60, 4), (14, 120, 4), (6, 240, 3)):
+                pygame.draw.rect(glow, (*theme.SPARK, round(alpha * (0.5 + 0.5 * k))),
+                                 inner.inflate(grow, grow), width, border_radius=10 + grow // 4)
+            at = glow.get_rect(center=r.center)
+            surface.blit(glow, at)
+            self.match_glow_at.append(r)
 
     def _window_ring(self, surface: pygame.Surface) -> None:
         """Round the discard while it may be slapped, with a bar that runs out when the AIs

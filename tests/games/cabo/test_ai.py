@@ -60,35 +60,40 @@ def test_slap_reaction_times_by_difficulty(difficulty):
     assert times and all(lo <= t <= hi for t in times)
 
 
-def test_easy_misses_by_being_slow_rarely_by_being_wrong():
-    """A newcomer needs 1.5-2.5 s to see a match and press; Easy slapped in 1.1-1.5 s and won
-    every race against a playtester. Easy now slaps later than a newcomer, inside the default
-    window; strangers read Easy's pairs let pass (one in three) and wrong cards slapped (one in
-    ten) as broken, so it notices most matches it knows and flips the right card."""
+def test_easy_misses_by_being_slow_rarely_by_being_wrong() -> None:
+    """Easy slapped in 1.1-1.5 s and won every race against a playtester; later a stranger saw
+    it slap "within 2.3-2.9 s almost every time" and never beat it. Easy now slaps later than a
+    newcomer's quickest, and a share of the slaps it reaches for come after the default window
+    (too late: they never land); strangers read wrong cards slapped as broken, so when it
+    does slap it flips the right card."""
     easy = slaps("easy", own_seven_discarded)
     newcomer = slaps("newcomer", own_seven_discarded)
     assert min(s.t for s in easy) > min(s.t for s in newcomer) >= 1.5
-    assert max(s.t for s in easy) < DEFAULT_SLAP_WINDOW
-    assert len(easy) >= 100  # of 200: it misses three in ten, a newcomer's share, and is too
-    # slow for one in ten more (`slow`): a beginner, not a machine
+    late = sum(s.t >= DEFAULT_SLAP_WINDOW for s in easy) / len(easy)
+    assert 0.15 <= late <= 0.5  # some too late for a 3 s window, most still in it
+    assert len(easy) >= 100  # of 200: it looks away from a third: a beginner, not a machine
     wrong = 0
     for seed in range(200):
         st = own_seven_discarded()
         ai = CaboAI("easy", A, seed)
         slap = ai.react(st.observation(A))
-        if slap is None:
+        if slap is None or slap.t >= DEFAULT_SLAP_WINDOW:
             continue
         st.must_apply(slap)
         wrong += ai.choose(st.observation(A)) != SlapFlip(A, Pos(A, 0))
     assert wrong <= 8  # one slap in twenty-five at most
 
 
-def test_the_lobby_offers_the_rules_default_slap_window_long_enough_for_easy():
+def test_the_lobby_offers_the_rules_default_slap_window_long_enough_for_easy() -> None:
+    """Most of Easy's slaps fit the default window (its late ones are a beginner's) and every
+    one fits the relaxed window."""
     from game.games.cabo import INFO
     from game.games.cabo.rules import DEFAULT_SLAP_WINDOW
 
     option = next(o for o in INFO.options if o.key == "slap_window")
-    assert option.default == DEFAULT_SLAP_WINDOW > PROFILES["easy"].reaction[1]
+    lo, hi = PROFILES["easy"].reaction
+    assert option.default == DEFAULT_SLAP_WINDOW > (lo + hi) / 2
+    assert max(option.choices) > hi
 
 
 def test_the_lobby_offers_a_relaxed_slap_window_and_says_who_it_is_for():
@@ -413,19 +418,45 @@ def test_easy_calls_kaboom_on_a_whim_early_or_late():
     assert not any(calls("medium", early)) and all(calls("medium", sure))
 
 
-def test_easy_often_lets_a_sure_kaboom_pass_and_never_out_slaps_a_newcomer():
+def test_easy_often_lets_a_sure_kaboom_pass_and_never_out_slaps_a_newcomer() -> None:
     """A careful first-timer lost 7 to 20 to Easy, which ended each round the moment its hand
     was low and slapped as soon as a quick stranger: Easy now lets a share of its sure calls
-    pass (`hesitate`: a turn later the stranger may have caught up) and it slaps, on average,
-    after a newcomer's slowest."""
-    sure = CaboState.from_layout([["AS", "2S"], OTHERS], seen={A: [(0, 0), (0, 1)]})
-    obs = sure.observation(A)
-    passed = sum(CaboAI("easy", A, seed).choose(obs) != CallKaboom(A) for seed in range(200))
+    pass (`hesitate`: a turn later the stranger may have caught up; a rough sum, `judge`, lets
+    more pass when its hand is only just low enough) and it slaps, on average, after a
+    newcomer's average."""
+    def passed(grid: list[str]) -> int:
+        sure = CaboState.from_layout([grid, OTHERS], seen={A: [(0, 0), (0, 1)]})
+        obs = sure.observation(A)
+        return sum(CaboAI("easy", A, seed).choose(obs) != CallKaboom(A) for seed in range(200))
+
     assert 0.2 <= PROFILES["easy"].hesitate <= 0.5  # often, never mostly
-    assert abs(passed - 200 * PROFILES["easy"].hesitate) <= 25
+    low, at_bar = passed(["AS", "KH"]), passed(["AS", "2S"])  # worth 1 and 3 (its bar)
+    assert 200 * PROFILES["easy"].hesitate - 25 <= low < at_bar < 170
     easy = [s.t for s in slaps("easy", own_seven_discarded, range(60))]
-    assert sum(easy) / len(easy) > max(
-        s.t for s in slaps("newcomer", own_seven_discarded, range(60)))
+    newcomer = [s.t for s in slaps("newcomer", own_seven_discarded, range(60))]
+    assert sum(easy) / len(easy) > sum(newcomer) / len(newcomer)
+
+
+def test_easy_keeps_a_worse_card_now_and_then_never_over_its_joker() -> None:
+    """A stranger asked for Easy's "weaker card keeping": its sums are rough (`judge`), so it
+    sometimes keeps a drawn 6 over its known 4 and often over a card it has not seen, where
+    medium never does; its Joker it never gives up for it."""
+    def keeps(difficulty: str, grid: list[str], seen: list[tuple[int, int]]) -> int:
+        kept = 0
+        for seed in range(200):
+            st = CaboState.from_layout([grid, OTHERS], draw=["6C"], turn=A, seen={A: seen})
+            st.must_apply(Draw(A))
+            act = CaboAI(difficulty, A, seed).choose(st.observation(A))
+            kept += isinstance(act, Replace)
+            assert not (isinstance(act, Replace) and grid[act.slot] == "XB"), (seed, act)
+        return kept
+
+    grid = ["4S", "3S", "XB"]  # three cards: as many as Easy keeps in mind
+    seen = [(0, 0), (0, 1), (0, 2)]
+    assert 10 <= keeps("easy", grid, seen) <= 80
+    assert keeps("medium", grid, seen) == 0
+    assert keeps("easy", grid, seen[1:]) >= 60  # the 4 unseen
+    assert keeps("medium", grid, seen[1:]) == 0
 
 
 def test_easy_misses_a_fair_share_of_slaps_more_on_old_cards_and_never_at_one_beat():

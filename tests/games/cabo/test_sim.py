@@ -2,8 +2,9 @@
 
 import pytest
 
-from game.games.cabo.ai import CaboAI
-from game.games.cabo.rules import DEFAULT_ROUNDS, CaboOptions, CaboState, Slap
+from game.games.cabo import tiers
+from game.games.cabo.ai import PROFILES, CaboAI
+from game.games.cabo.rules import DEFAULT_ROUNDS, DEFAULT_SLAP_WINDOW, CaboOptions, CaboState, Slap
 from game.games.cabo.sim import play_match, simulate_match
 
 
@@ -42,12 +43,27 @@ def test_slaps_in_a_simulation_land_only_inside_the_slap_window():
 
 
 def test_the_default_slap_window_lets_easy_slap_as_late_as_it_does():
-    """Easy slaps 1.8-2.8 s after a card lands (a newcomer needs 1.5-2.5 s): the default
-    window holds its slaps, so a match against Easy has slaps from it, late ones included."""
+    """Easy reaches for a slap 2.3-3.2 s after a card lands (a newcomer 1.8-3.3 s): the
+    default 3 s window holds most of them, so a match against Easy has slaps from it, late
+    ones included, and none after the window (those came too late)."""
     st = CaboState(CaboOptions(players=2, rounds=3), 3)
     play_match(st, [CaboAI("easy", 0, 0), CaboAI("easy", 1, 1)])
     times = [a.t for a in st.actions if isinstance(a, Slap)]
-    assert times and min(times) >= 1.8 and max(times) > 2.2
+    assert times and min(times) >= PROFILES["easy"].reaction[0] and max(times) > 2.6
+    assert max(times) < DEFAULT_SLAP_WINDOW
+
+
+def test_tiers_habits_count_what_each_level_did() -> None:
+    """`tiers --habits`: the slap chances each level took and its Kaboom! calls, over the
+    pair's own matches (the same for a seed)."""
+    strong, weak = tiers.habits("medium", "easy", 6, seed=3, rounds=2)
+    assert (strong.level, weak.level) == ("medium", "easy")
+    for h in (strong, weak):
+        assert 0 <= h.slapped <= h.chances and 0 <= h.opening_slapped <= h.opening_chances
+        assert 0 <= h.missed <= h.calls <= h.rounds == 12
+    assert strong.chances + strong.opening_chances > 0 and strong.slapped > 0
+    assert tiers.habits("medium", "easy", 6, seed=3, rounds=2) == (strong, weak)
+    assert "of its seen matches in play" in weak.line()
 
 
 def test_hard_beats_random_every_time_in_two_player_games():
