@@ -125,7 +125,12 @@ def unfinished_save(app: App, info: GameInfo) -> SaveGame | None:
 
 def describe_save_time(save: SaveGame) -> str:
     """When a save was written, in words a player reads: "today at 14:03", "3 Nov at 09:15"."""
-    when = save.saved_time
+    return describe_time(save.saved_time)
+
+
+def describe_time(when: datetime | None) -> str:
+    """A moment in the player's own clock and words: "today at 14:03", "3 Nov at 09:15"
+    (every menu alike: the Replays list said "17:59 UTC" beside a save's "today at 18:03")."""
     if when is None:
         return "at an unknown time"
     local = when.astimezone()

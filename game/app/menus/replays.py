@@ -14,6 +14,7 @@ import json
 import logging
 import re
 from collections.abc import Callable, Hashable, Sequence
+from datetime import UTC, datetime
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -351,8 +352,15 @@ def _row(path: Path) -> tuple[Path, str, str] | None:
     winners = rep.summary.get("winners") or []
     won = ", ".join(names[w] for w in winners if isinstance(w, int)
                     and 0 <= w < len(names)) or "-"
-    when = rep.created.replace("T", " ").removesuffix("Z")[:16]
-    return (path, f"{info.title}  ({when} UTC)",
+    from game.app.launch import describe_time
+
+    try:
+        made: datetime | None = datetime.fromisoformat(rep.created.replace("Z", "+00:00"))
+    except ValueError:
+        made = None
+    if made is not None and made.tzinfo is None:
+        made = made.replace(tzinfo=UTC)  # the replay's clock is UTC
+    return (path, f"{info.title}  ({describe_time(made)})",
             f"{', '.join(names)}   won: {won}   seed {rep.seed}")
 
 
