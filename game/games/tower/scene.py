@@ -111,6 +111,12 @@ CLICK_SLOP = 12
 """Pixels a click between turns may travel from press to release and still be a click (more
 is a drag: a builder still reaching for a block)."""
 SKIP_GUARD_SECONDS = 0.8
+SCORE_REACT_SECONDS = 0.4
+"""A press on the scores sooner than this after they come up is no answer to them (nobody
+reads a panel and presses in less): it is the turn's, still being hammered as the sand ran
+out, and is dropped; a later one is kept until the scores take it (a stranger's Tab and Space
+at the end of his keyboard build skipped the scores unseen once a fresh press was kept from
+their first frame)."""
 """The judging and the scores move on with no press for this long after they come up: a fire
 or a drop still pressed as the sand ran out skipped the scores unseen (a stranger, twice). The
 judging ignores one; the scores, which ask for it, keep a fresh one until then."""
@@ -801,7 +807,7 @@ class TowerScene(GameScene):
         the scores before that, kept until they do (they invite it from their first frame)."""
         if self.stage_t >= SKIP_GUARD_SECONDS:
             self.advance()
-        elif self.stage == Stage.SCORE:
+        elif self.stage == Stage.SCORE and self.stage_t >= SCORE_REACT_SECONDS:
             self.go_when_ready = True
 
     def _between_turns_click(self, action: ActionEvent) -> bool:
@@ -815,7 +821,8 @@ class TowerScene(GameScene):
         pos = action.pos or (round(self.mouse_screen[0]), round(self.mouse_screen[1]))
         if action.pressed:
             # (pressed on the judging too soon: the turn's press; on the scores, a fresh one)
-            fresh = self.stage_t >= SKIP_GUARD_SECONDS or self.stage == Stage.SCORE
+            fresh = self.stage_t >= SKIP_GUARD_SECONDS or (
+                self.stage == Stage.SCORE and self.stage_t >= SCORE_REACT_SECONDS)
             self._click_from = (self.stage, self.match.turn, pos) if fresh else None
             return True
         start, self._click_from = self._click_from, None
