@@ -29,7 +29,7 @@ from game.games.tower.data import (
     TRAY_ZONE_Y,
     difficulty,
 )
-from game.games.tower.rules import TileJudgement
+from game.games.tower.rules import BlockView, TileJudgement
 from game.games.tower.turn import TurnController
 from game.games.tower.worlddata import Where
 from game.physics.ballistic import predict_path, solve_launch
@@ -61,6 +61,22 @@ BLOCKED_SCORE = 0.25
 elsewhere if it can, and tries it once if not: a die is often pushed aside)."""
 SPOT_STEPS = 60
 """Half the widest pad, in 2-unit steps: how far across a pad it looks for a free spot."""
+SHORT_SCORE = 0.2
+"""What a tower worth beginning is worth when it may not be finished in time (`margin`)."""
+STRETCH_TIME = 8.0
+"""Seconds of sand from which a builder with `stretch` tries a tower that may not fit."""
+PLAIN_BLOCKS = 3
+"""The most blocks a tower may have for a plain builder to take it at its worth (`plain`)."""
+NUDGE_SPEED = 24.0
+"""Units per second it nudges a block lowered a little off its spot over to it."""
+SWAY_EVERY = 4
+"""Frames between the turns of a swaying block (`BuilderSkill.wobble`)."""
+SWAY_RATE = 9.0
+"""Radians per second of a swaying block's to and fro (about 1.4 sways a second)."""
+TIDY_TIME = 3.0
+"""Seconds of sand a tidy builder wants left to carry a loose block back to the tray."""
+CLEAR_LANES = (150.0, 1130.0)
+"""Where across a cleared block may be taken down to the tray: between the inner catapults."""
 
 
 @dataclass(frozen=True)
@@ -92,6 +108,32 @@ class BuilderSkill:
     """Builds as a person with a mouse does: carries the block to its outline and lets go
     there for the mouse's aid to settle it (`TurnController.settle`), instead of lowering it
     by hand until it rests (`tiers.NEWCOMER`)."""
+    plain: float = 0.0
+    """How much it shies from long towers beyond their worth for the time: a tower of n blocks
+    (more than `PLAIN_BLOCKS`) is worth (PLAIN_BLOCKS / n) ** plain as much to it (a beginner
+    keeps to short cards)."""
+    focus: float = 1.25
+    """How much more the tower it is building is worth to it than one not begun: a beginner
+    builds one tower at a time, and builds it again when it falls."""
+    margin: float = 1.0
+    """Begins a tower that this many times its estimate of the seconds it takes does not fit in
+    the sand left only when no other will do (`SHORT_SCORE`): a beginner would rather finish."""
+    stretch: float = 1.0
+    """How far past the sand left (at least `STRETCH_TIME`) its estimate of a tower may go for
+    it to try it all the same when nothing else will do, and (above 1) it goes on with its
+    own tower to the last: a beginner tries rather than stands idle with the hand in the
+    air."""
+    tidy: bool = False
+    """Takes up a block of its that fell (off its tower, or knocked off) to set it again before
+    any other, reuses blocks lying loose on the table before the tray's, and with nothing left
+    to build in the time puts loose blocks back in the tray: no rubble left lying about."""
+    hesitate: float = 0.0
+    """Chance per block of stopping on the way across for a moment, as if unsure of the pad."""
+    fumble: float = 0.0
+    """Chance per block of lowering it a little beside its spot, seeing that, and nudging it
+    over before letting go (set down a bit off, and fixed)."""
+    wobble: float = 0.0
+    """Radians its carried block sways to and fro on the way across (an unsteady hand)."""
 
 
 NEWCOMER = BuilderSkill(300.0, 70.0, 2.5, math.radians(2.5), 1.6, 5.5, 1.2, 0.0)
@@ -134,7 +176,23 @@ BUILDER_SKILLS: dict[str, BuilderSkill] = {
     # Session 36: the next stranger found it "too soft to be tense" (it scored 2 in three
     # turns) and Medium far stronger: it thinks 0.8 s (ladder, 120 matches: easy-newcomer
     # 29.2% -> 35.0%, in the band; medium-easy 82.5% -> 82.1%).
-    "easy": BuilderSkill(420.0, 94.0, 2.8, math.radians(3.2), 0.8, 3.7, 0.7, 0.0, ease=0.3),
+    # Session 37: a stranger won 19-6 and found Easy "broken rather than weak": 0 in two of
+    # its three turns, half-built towers and fallen blocks left lying on the pads, a Gatehouse
+    # that was one long beam when the sand ran out, an arch seemingly carried with a cube (a
+    # block cleared straight down through the tower). Easy is a beginner now: it keeps to
+    # short, steady towers (`plain`; `caution` 2, not 0.7: a Bench or a Gatehouse before a
+    # Needle), builds one at a time and again when it falls (`focus`), begins one it may not
+    # finish only when nothing else will do and then goes on with it to the last (`margin`,
+    # `stretch`), picks up what fell and puts loose blocks away (`tidy`), and is visibly
+    # unsure: it stops on the way (`hesitate`), its block sways (`wobble`), and it sets some
+    # down a little off and nudges them over (`fumble`). The time those take comes out of its
+    # thought between blocks (0.5 s, not 0.8; `ease` 0.5, so easing off when ahead stays as
+    # slow as it was). Ladder, 40 matches a pair: easy-newcomer 37.5% -> 46.2%, medium-easy
+    # 80.0% -> 78.8%. With `caution` 3 it won 42.5% and Medium beat it in 82.5%; without
+    # `plain` (the Steps, the Temple) 31.2%, under the band.
+    "easy": BuilderSkill(420.0, 94.0, 2.8, math.radians(3.2), 0.5, 3.5, 2.0, 0.0, ease=0.5,
+                         plain=2.0, focus=3.0, margin=1.1, stretch=1.5, tidy=True,
+                         hesitate=0.3, fumble=0.3, wobble=math.radians(5.0)),
     "medium": BuilderSkill(480.0, 125.0, 1.9, math.radians(2.0), 0.45, 2.7, 0.4, 1.0),
     "hard": BuilderSkill(500.0, 130.0, 1.7, math.radians(1.8), 0.4, 2.6, 0.4, 2.5),
 }
@@ -318,7 +376,9 @@ class BuilderAI:
     """Builds towers through the hand API: choose, fetch, carry, set down, check, repeat.
 
     `hand` is where its hand is (draw it); `holding` the block in it. Rebuilds after hits:
-    wrong or fallen blocks on its tile go back to the tray first.
+    wrong or fallen blocks on its tile go back to the tray first (a tidy builder, Easy, sets a
+    fallen block again where the tower wants it, and puts loose blocks away when it has
+    nothing left to build).
     """
 
     def __init__(self, difficulty_name: str, seed: int, skill: BuilderSkill | None = None,
@@ -355,6 +415,12 @@ class BuilderAI:
         self.placed = 0
         self.started: set[int] = set()
         """Slots it has set a block on this turn (the towers it started)."""
+        self.dropped: int | None = None
+        """The block it last set down that did not stay (a tidy builder sets it again)."""
+        self.set_down: set[int] = set()
+        """Blocks it has set down this turn: the loose ones a tidy builder takes up again."""
+        self.sway = 0.0
+        """Seconds its block has swayed on the way (`BuilderSkill.wobble`)."""
 
     @property
     def holding(self) -> int | None:
@@ -392,6 +458,8 @@ class BuilderAI:
         free = Counter(turn.world.block_shape(b) for b in self._available(turn, js))
         best, best_score = None, 0.0
         time_left = turn.time_left
+        # Seconds a block takes it: its own estimate, and the longer thought of easing off.
+        per_block = self.skill.block_time + self.skill.think * (self.pace(turn) - 1.0)
         for j in js:
             tile = TILES[j.tile_id]
             if j.complete or not turn.match.can_build_on(j.slot) or self.failures[j.slot] >= 3:
@@ -406,15 +474,23 @@ class BuilderAI:
                 continue
             steps = len(rest) + 0.5 * j.extra
             instability = (difficulty(tile.pieces) - len(tile.pieces)) / len(tile.pieces)
-            est = steps * self.skill.block_time
-            if est > time_left:
+            est = steps * per_block
+            # Its tower: the one it is building, and (tidy) any it built this turn that fell.
+            mine = j.slot == self.target or self.skill.tidy and j.slot in self.started
+            short = est > time_left
+            if short and not (self.skill.stretch > 1.0 and (mine or time_left >= STRETCH_TIME
+                                                            and est <= time_left
+                                                            * self.skill.stretch)):
                 continue
             value = self._mega_value(turn) if tile.mega else float(tile.points)
             if value <= 0.0:
                 continue
             score = value / est / (1.0 + self.skill.caution * instability)
-            if j.slot == self.target:
-                score *= 1.25  # finish what it started
+            score *= (PLAIN_BLOCKS / max(PLAIN_BLOCKS, len(tile.pieces))) ** self.skill.plain
+            if mine:
+                score *= self.skill.focus  # finish what it started
+            if short or not mine and j.progress == 0 and est * self.skill.margin > time_left:
+                score *= SHORT_SCORE  # a tower it may not finish: one it will, if any
             if blocked:
                 score *= BLOCKED_SCORE
             if score > best_score:
@@ -493,6 +569,7 @@ class BuilderAI:
         slot, wanted = self.expect
         if slot is not None and slot in by_slot and by_slot[slot].progress < wanted:
             self.failures[slot] += 1  # what it just set down did not stay
+            self.dropped = self.block
         self.expect = (None, 0)
         if self.aimless:
             self._decide_randomly(turn, js)
@@ -500,31 +577,90 @@ class BuilderAI:
         self.target = self._choose(turn, js)
         self.idle = self.target is None
         if self.target is None:
-            self.wait = 0.5
+            if not (self.skill.tidy and self._tidy_up(turn, js)):
+                self.wait = 0.5
             return
         j = by_slot[self.target]
         view = turn.world.reading.judge().tile(self.target)
+        pieces = TILES[j.tile_id].pieces
         if j.extra > 0:
-            # Clear the topmost block that does not belong (wrong, fallen, or a die-borne block).
+            # Clear the topmost block that does not belong (wrong, fallen, or a die-borne block);
+            # tidy, it sets one that fell off the tower again if the tower wants it next.
             keep = set(j.stack)
             loose = [b for b in view.blocks if b.block_id not in keep]
             top = min(loose, key=lambda b: b.position[1])
-            self.block, self.clearing = top.block_id, True
-        else:
-            piece = self._misread(TILES[j.tile_id].pieces, j.progress)
-            cands = [b for b in self._available(turn, js) if turn.world.block_shape(b) == piece[0]]
-            tray = [b for b in cands if turn.world.block_where(b) == Where.TRAY]
-            if tray:
-                self.block = tray[0]
+            under = self._under(turn, [b for b in view.blocks if b is not top], pieces)
+            if self.skill.tidy and under is not None and len(under) < len(pieces) \
+                    and top.block_id not in turn.world.hand.locked \
+                    and turn.world.block_shape(top.block_id) == pieces[len(under)][0]:
+                # It is the tower's next block, knocked askew: set it again.
+                self._build_with(top.block_id, under, pieces[len(under)])
             else:
-                self.block = min(
-                    cands,
-                    key=lambda b: math.dist(self.hand, turn.world.block_pose(b)[:2]),
-                )
-            self.clearing = False
-            self.plan_stack = j.stack
-            self.piece = piece
+                self.block, self.clearing = top.block_id, True
+        else:
+            piece = self._misread(pieces, j.progress)
+            cands = [b for b in self._available(turn, js) if turn.world.block_shape(b) == piece[0]]
+            self._build_with(self._pick(turn, cands), j.stack, piece)
         self.state = "fetch"
+
+    @staticmethod
+    def _under(turn: TurnController, rest: list[BlockView], pieces: tuple[tuple[str, str], ...]
+               ) -> tuple[int, ...] | None:
+        """The tower as it would stand without the block taken off it: the tile's other blocks,
+        bottom first, if they are its first pieces in order (else None)."""
+        if len(rest) > len(pieces) or any(b.held for b in rest):
+            return None
+        rest = sorted(rest, key=lambda b: -b.position[1])
+        shapes = [turn.world.block_shape(b.block_id) for b in rest]
+        if shapes != [shape for shape, _ in pieces[:len(rest)]]:
+            return None
+        return tuple(b.block_id for b in rest)
+
+    def _build_with(self, block: int, stack: tuple[int, ...], piece: tuple[str, str]) -> None:
+        self.block = block
+        self.clearing = False
+        self.plan_stack = stack
+        self.piece = piece
+
+    def _pick(self, turn: TurnController, cands: list[int]) -> int:
+        """Which of the free blocks of a shape it takes: the tray's first (one lying on the
+        table if the tray has none, the nearest); tidy, the one of its own that just fell,
+        then one it set down that lies loose on the table (the nearest to the tower), then
+        the tray's."""
+        world = turn.world
+        table = [b for b in cands if world.block_where(b) == Where.TABLE]
+        tray = [b for b in cands if world.block_where(b) == Where.TRAY]
+        mine = [b for b in table if b in self.set_down]
+        if self.skill.tidy:
+            if self.dropped in mine:
+                return self.dropped
+            if mine and self.target is not None:
+                x0, x1 = SLOT_RANGES[self.target]
+                mid = (x0 + x1) / 2.0
+                return min(mine, key=lambda b: (abs(world.block_pose(b)[0] - mid), b))
+        if tray:
+            return tray[0]
+        return min(table, key=lambda b: math.dist(self.hand, world.block_pose(b)[:2]))
+
+    def _tidy_up(self, turn: TurnController, js: list[TileJudgement]) -> bool:
+        """With nothing it can build in the time left, it takes a block it set down that lies
+        loose on the table (on a pad first, then the nearest) back to the tray; False if none
+        lies about or the sand is too short to carry one there."""
+        if turn.time_left < TIDY_TIME:
+            return False
+        world = turn.world
+        loose = [b for b in self._available(turn, js)
+                 if b in self.set_down and world.block_where(b) == Where.TABLE]
+        if not loose:
+            return False
+
+        def order(b: int) -> tuple[bool, float, int]:
+            x, y, _ = world.block_pose(b)
+            return (world.slot_at(x) is None, math.dist(self.hand, (x, y)), b)
+
+        self.block, self.clearing = min(loose, key=order), True
+        self.state = "fetch"
+        return True
 
     def _misread(self, pieces: tuple[tuple[str, str], ...], progress: int) -> tuple[str, str]:
         """The piece it sets next: the card's, or (with chance `slip`) a misreading of it."""
@@ -598,8 +734,11 @@ class BuilderAI:
         assert self.block is not None
         speed = self.skill.hand_speed
         if self.clearing:
-            # Straight down below the table's edge: letting go there puts it back in the tray.
-            self.waypoints = [("move", (self.hand[0], TRAY_ZONE_Y + 40.0), speed)]
+            # Up, across to where nothing stands on the table, and down over the tray's edge:
+            # letting go there puts it back in the tray. (Taken straight down, a block slid
+            # through the tower under it, as if the hand carried both: "an arch carried
+            # together with a cube".)
+            self.waypoints = self._to_tray(turn)
             self.state = "carry"
             return
         assert self.target is not None
@@ -615,15 +754,25 @@ class BuilderAI:
         current = turn.world.block_pose(self.block)[2]
         a += round((current - a) / sym) * sym
         self.goal = (x, y, a)
+        self.sway = 0.0
         turn.set_angle(a)
         off = _rot(GRAB_OFFSET.get(piece[0], (0.0, 0.0)), a)
         hx, hy = x + off[0], y + off[1]
         safe = min(self._safe_height(turn), hy - 30.0)
-        self.waypoints = [
-            ("move", (self.hand[0], safe), speed),
-            ("move", (hx, safe), speed),
-            ("check", (hx, hy - 10.0), speed),
-        ]
+        self.waypoints = [("move", (self.hand[0], safe), speed)]
+        if self.skill.hesitate > 0.0 and self.rng.random() < self.skill.hesitate:
+            # Unsure of the pad: it stops part of the way across, then goes on.
+            part = self.rng.uniform(0.35, 0.75)
+            self.waypoints += [("move", (self.hand[0] + (hx - self.hand[0]) * part, safe), speed),
+                               ("pause", (0.0, 0.0), self.rng.uniform(0.3, 0.7))]
+        self.waypoints += [("move", (hx, safe), speed), ("check", (hx, hy - 10.0), speed)]
+        if self.skill.fumble > 0.0 and self.rng.random() < self.skill.fumble:
+            # Lowered a little beside its spot, a look, and nudged over (set down a bit off,
+            # and fixed) before it is let go.
+            aside = self.rng.choice((-1.0, 1.0)) * self.rng.uniform(7.0, 11.0)
+            self.waypoints += [("move", (hx + aside, hy - 1.5), self.skill.lower_speed),
+                               ("pause", (0.0, 0.0), self.rng.uniform(0.25, 0.5)),
+                               ("move", (hx, hy - 1.5), NUDGE_SPEED)]
         if self.skill.aided:
             # Onto the outline, a little high, and let go: the aid settles it if it is close.
             self.waypoints += [("move", (hx, hy - AIDED_HEIGHT), self.skill.lower_speed),
@@ -644,6 +793,14 @@ class BuilderAI:
             self.state, self.settle_time = "settle", 0.0
             return
         kind, goal, speed = self.waypoints[0]
+        if kind == "pause":
+            self.settle_time += dt
+            if self.settle_time >= speed:
+                self.waypoints.pop(0)
+                self.settle_time = 0.0
+            return
+        if self.skill.wobble > 0.0 and not self.clearing:
+            self._sway(turn, dt, kind == "move" and any(w[0] == "check" for w in self.waypoints))
         if kind == "steady":
             # Hover until the block hangs still, so it is set down, not dropped.
             self.settle_time += dt
@@ -659,6 +816,7 @@ class BuilderAI:
             else:
                 turn.release()
             self.placed += 1
+            self.set_down.add(self.block)
             if self.target is not None:
                 self.started.add(self.target)
             self.expect = (self.target, len(self.plan_stack) + 1)
@@ -672,8 +830,51 @@ class BuilderAI:
         self.settle_time = 0.0
         if kind == "check" and not self._stack_intact(turn):
             # The stack changed under it (a hit): take the block back and think again.
-            self.waypoints = [("move", (self.hand[0], TRAY_ZONE_Y + 40.0), self.skill.hand_speed)]
+            self.waypoints = self._to_tray(turn)
             self.clearing = True
+
+    def _sway(self, turn: TurnController, dt: float, moving: bool) -> None:
+        """An unsteady hand: on the way across the block sways to and fro about its angle (a
+        turn every few frames), and is held square again before it is lowered."""
+        if not moving:
+            if self.sway > 0.0:
+                self.sway = 0.0
+                turn.set_angle(self.goal[2])
+            return
+        self.sway += dt
+        frame = round(self.sway / FRAME_DT)
+        if frame % SWAY_EVERY == 0:
+            turn.set_angle(self.goal[2] + self.skill.wobble * math.sin(SWAY_RATE * self.sway))
+
+    def _to_tray(self, turn: TurnController) -> list[tuple[str, Point, float]]:
+        """The way back to the tray with the block in hand: down where it is if nothing stands
+        under it, else up, across to where nothing stands (`_lane`), and down over the tray's
+        edge (letting go there puts it back)."""
+        speed = self.skill.hand_speed
+        lane = self._lane(turn)
+        down = ("move", (lane, TRAY_ZONE_Y + 6.0), speed)
+        if lane == self.hand[0]:
+            return [down]
+        safe = min(self._safe_height(turn), self.hand[1])
+        return [("move", (self.hand[0], safe), speed), ("move", (lane, safe), speed), down]
+
+    def _lane(self, turn: TurnController) -> float:
+        """The x nearest the hand where nothing stands on the table (a block, a die) within the
+        held block's half-width: where a cleared block is taken down to the tray."""
+        world = turn.world
+        assert self.block is not None
+        half = max(SHAPES[world.block_shape(self.block)].size("upright")) / 2.0 + 4.0
+        spans = [_box(poly)[::2] for spec in BLOCKS if spec.block_id != self.block
+                 and world.block_where(spec.block_id) == Where.TABLE
+                 for poly in world.block_polygons(spec.block_id)]
+        spans += [_box(die_polygon(*world.die_pose(d)))[::2] for d in world.die_ids()]
+        lo, hi = CLEAR_LANES
+        x = min(max(self.hand[0], lo), hi)
+        for dx in sorted((i * 4.0 for i in range(-250, 251)), key=lambda d: (abs(d), d)):
+            cx = x + dx
+            if lo <= cx <= hi and not any(a - half < cx < b + half for a, b in spans):
+                return cx
+        return x
 
     def _touching(self, turn: TurnController) -> bool:
         """The block has met its support: it no longer follows the hand down."""

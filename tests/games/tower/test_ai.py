@@ -48,7 +48,9 @@ def test_difficulties_order_pace_and_precision():
     # it scored 0 and was "no opponent"): slower to think and to set a block down than Medium,
     # and slower than the newcomer with the hand and in setting a block down. (Session 36: it
     # thinks a touch quicker than the newcomer between blocks, 0.8 s to 0.9, where it had
-    # fallen under the ladder's band at 29%: the hand keeps it the slower builder.)
+    # fallen under the ladder's band at 29%: the hand keeps it the slower builder. Session 37:
+    # it thinks 0.5 s, the time going to a beginner's visible stops and nudges instead,
+    # test_ai_beginner.py.)
     from game.games.tower.tiers import NEWCOMER as PERSON
 
     assert e.think > m.think and e.block_time > m.block_time
