@@ -499,12 +499,8 @@ class MatchState(Effects):
         one clause; None where each keeps its own (a Diplomacy, a Force Field)."""
         none = f"neither {whos[0]} nor {whos[1]} has" if len(whos) == 2 \
             else f"none of {_either(whos, 'and')} has"
-        name = CARDS[card].name
         if card in EXPLOSIVES:
-            power = self.power_of(seat, card)
-            can = [CARDS[w].name.lower() + "s" for w in dict.fromkeys(WALLS)
-                   if can_destroy(power, w)]
-            return f"the {name} destroys only {_either(can, 'and')}: {none} one"
+            return f"{self._destroys_only(seat, card)}: {none} one"
         if card == FIRESTORM:
             return f"{none} a palisade to burn"
         if card == SPY:
@@ -530,6 +526,13 @@ class MatchState(Effects):
         return f"{_a(CARDS[card].name)} is played only when {what} is aimed at you: keep it " \
                "for then"
 
+    def _destroys_only(self, seat: int, card: str) -> str:
+        """"The TNT destroys only palisades and stone walls": the walls `seat`'s explosive
+        `card` can break (its power as played by them now)."""
+        power = self.power_of(seat, card)
+        can = [CARDS[w].name.lower() + "s" for w in dict.fromkeys(WALLS) if can_destroy(power, w)]
+        return f"the {CARDS[card].name} destroys only {_either(can, 'and')}"
+
     def _aim_note(self, seat: int, card: str, target: int, who: str) -> str:
         """Why `card` cannot be aimed at `target` (`who` stands for their name)."""
         t = self.players[target]
@@ -539,10 +542,7 @@ class MatchState(Effects):
         if (card in EXPLOSIVES or card == FIRESTORM) and t.has_force_field():
             return f"{who}'s Force Field stops explosives: a Spy removes it"
         if card in EXPLOSIVES:
-            power = self.power_of(seat, card)
-            can = [CARDS[w].name.lower() + "s" for w in dict.fromkeys(WALLS)
-                   if can_destroy(power, w)]
-            return f"the {name} destroys only {_either(can, 'and')}: {who} has none"
+            return f"{self._destroys_only(seat, card)}: {who} has none"
         if card == FIRESTORM:
             return f"{who} has no palisade to burn"
         if card == SPY:
