@@ -62,18 +62,23 @@ def test_a_trade_says_it_ends_the_turn_and_warns_while_the_underminer_may_dig(
     assert any(isinstance(e, Undermined) for e in scene.state.events)
 
 
-def test_a_second_press_trades_anyway_and_no_underminer_no_warning(
-        app: Any, driver: HeadlessDriver) -> None:
-    m = table(2, hands={0: [D.PALISADE, D.STONE, D.IRON, D.FIZZLE]},
-              characters={0: [D.UNDERMINER]})
-    scene = _open(app, driver, m, ["keys1", "hard"])
-    hands = HumanHands(app, driver, scene)
+def _trade_first_three(hands: HumanHands, driver: HeadlessDriver) -> None:
+    """Seat 0 opens the trade, picks its first three cards and presses to trade them."""
     hands.point_at(0, "btn:trade")
     for i in (0, 1, 2):
         driver.step()
         hands.point_at(0, f"hand:{i}")
     driver.step()
     hands.point_at(0, "btn:confirm")
+
+
+def test_a_second_press_trades_anyway_and_no_underminer_no_warning(
+        app: Any, driver: HeadlessDriver) -> None:
+    m = table(2, hands={0: [D.PALISADE, D.STONE, D.IRON, D.FIZZLE]},
+              characters={0: [D.UNDERMINER]})
+    scene = _open(app, driver, m, ["keys1", "hard"])
+    hands = HumanHands(app, driver, scene)
+    _trade_first_three(hands, driver)
     driver.step()
     assert "Press " in scene.prompt()[1] and not any(
         isinstance(e, Traded) for e in scene.state.events)
@@ -85,12 +90,7 @@ def test_a_second_press_trades_anyway_and_no_underminer_no_warning(
     m = table(2, hands={0: [D.PALISADE, D.STONE, D.IRON, D.FIZZLE]})
     scene = _open(app, driver, m, ["mouse", "hard"])
     hands = HumanHands(app, driver, scene)
-    hands.point_at(0, "btn:trade")
-    for i in (0, 1, 2):
-        driver.step()
-        hands.point_at(0, f"hand:{i}")
-    driver.step()
-    hands.point_at(0, "btn:confirm")
+    _trade_first_three(hands, driver)
     assert any(isinstance(e, Traded) for e in scene.state.events)
 
 
