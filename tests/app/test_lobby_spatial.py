@@ -59,8 +59,38 @@ def test_up_and_down_go_to_what_lies_above_and_below(app: Any, driver: Any) -> N
     for _ in range(n - 1):
         driver.key(pygame.K_UP)
     assert _at(lobby) == (OPTION_ROWS, 5)
-    driver.key(pygame.K_UP)  # nothing above but the heading: over to the players level with it
+    driver.key(pygame.K_UP)  # the top of the options' column: a first Up stays, it does not
+    assert _at(lobby) == (OPTION_ROWS, 5)  # overshoot sideways (a stranger lost it there)
+    driver.key(pygame.K_UP)  # a second: over to the players level with it
     assert _at(lobby)[0] == 0 and _at(lobby)[1] < 5
+
+
+@pytest.mark.parametrize("seats", [2, 6])
+def test_the_arrows_reach_every_control_from_every_control(app: Any, driver: Any,
+                                                           seats: int) -> None:
+    """Up and down stop at a column's end, and Left/Right change an option's value: the keys
+    still get from anywhere to anywhere (options to seats by Start, Back, Add player)."""
+    people = [Seat("You", C[0], "human", device=KEYS1)] + [
+        Seat(n, C[i + 1], "ai", "easy") for i, n in enumerate(["Ben", "Ana", "Cy", "Di", "Ed"])]
+    lobby = cabo_lobby(app, driver, people[:seats])
+    items = [it for it in lobby.nav.items if it.enabled]
+    moves: dict[int, set[int]] = {}
+    for it in items:
+        moves[id(it)] = set()
+        for key, (dx, _dy) in ARROWS.items():
+            if dx and (it.on_left or it.on_right):
+                continue  # a stepper's value
+            lobby.nav.focus(it)
+            driver.key(key)
+            moves[id(it)].add(id(lobby.nav.focused))
+    for start in items:
+        seen, todo = {id(start)}, [id(start)]
+        while todo:
+            for nxt in moves.get(todo.pop(), ()):
+                if nxt not in seen:
+                    seen.add(nxt)
+                    todo.append(nxt)
+        assert seen >= {id(it) for it in items}, text_of(start)
 
 
 @pytest.mark.parametrize("seats", [2, 3, 6])

@@ -477,6 +477,21 @@ def test_the_colour_blind_palette_reaches_a_match_in_progress(app: Any, driver: 
     assert held is game.colours
 
 
+def test_the_pause_menu_says_how_to_come_back_in_the_players_words(
+        app: Any, driver: Any, counter: GameInfo) -> None:
+    """A stranger read "saved at its last safe point" as jargon: the note says the game is
+    saved as it is played and where to pick it up, inside the panel."""
+    _start_counter(app, driver, counter)
+    driver.key(pygame.K_ESCAPE)
+    pause = app.stack.top
+    assert isinstance(pause, PauseOverlay)
+    with observing(Words()) as said:
+        app.draw()
+    note = [(w, r) for w, r in said.boxes if "Continue on the title screen" in w]
+    assert note and not any("safe point" in w for w in said.words)
+    assert pause.panel_rect().contains(note[0][1])
+
+
 def test_back_from_settings_the_pause_menu_focuses_resume(app: Any, driver: Any,
                                                          counter: GameInfo) -> None:
     """A playtester back from Settings pressed Space for Resume (the orange button) and was
@@ -743,8 +758,9 @@ def test_keys_reach_the_lobbys_players_from_back(app: Any, driver: Any) -> None:
 
 def test_keys_go_between_the_lobbys_options_and_its_players(app: Any, driver: Any) -> None:
     """A stranger on the keyboard could not get from the options to the players' device button:
-    Up from the first option went nowhere, and Left changed its value. Up from the first option
-    (nothing above it but its heading) goes over to the players' control level with it."""
+    Up from the first option went nowhere, and Left changed its value. A later stranger running
+    up the options overshot onto the players: a first Up at the top stops there, a second goes
+    over to the players' control level with it."""
     from game.app import catalogue as cat
 
     lobby = LobbyScene(app, cat.get("cosmic"))
@@ -753,7 +769,10 @@ def test_keys_go_between_the_lobbys_options_and_its_players(app: Any, driver: An
     options = sorted((it for it in lobby.nav.items if it.col == 5), key=lambda it: it.row)
     assert options
     lobby.nav.visible = True
-    lobby.nav.focus(options[0])
+    lobby.nav.focus(options[1])
+    driver.key(pygame.K_UP)
+    driver.key(pygame.K_UP)  # one Up too many, running up the column
+    assert lobby.nav.focused is options[0]
     driver.key(pygame.K_UP)
     assert lobby.nav.focused.row == 0 and lobby.nav.focused.col < 5
 

@@ -78,6 +78,8 @@ class LobbyScene(MenuScene):
         self.renamed: dict[int, str] = {}
         #: A line under the players saying what the lobby did by itself, and until when.
         self.notice: tuple[str, float] | None = None
+        #: The top option a first Up stopped on (a second Up goes over to the players).
+        self._bumped: NavItem | None = None
         self._couch_names()  # a remembered couch table with one person left: "You" again
 
     def _initial_setup(self) -> MatchSetup:
@@ -526,12 +528,19 @@ class LobbyScene(MenuScene):
         # first option stays, the heading above it is no stop)
         target = self.nav.toward(d if action.action in ("left", "right") else 0,
                                  d if action.action in ("up", "down") else 0)
-        if target is None and action.action == "up" and (cur.on_left or cur.on_right):
-            # the top option (Left/Right change its value): Up goes over to the players
-            # level with it, so the keys can always get from the options to the seats
+        if target is None and action.action == "up" and cur.col == COL_OPTION:
+            # The top option (Left/Right change its value): a first Up stops at the column's
+            # top (a stranger running up the options overshot sideways onto the players); a
+            # second Up there goes over to the players level with it, so the keys can always
+            # get from the options to the seats (an earlier stranger could not).
+            if self._bumped is not cur:
+                self._bumped = cur
+                self.app.sound.play("ui_hover", 0.3)
+                return True
             target = self.nav.toward(-1, 0)
         if target is None:
             return True  # the edge of the screen: the focus stays
+        self._bumped = None
         self.nav.focus(target)
         self.app.sound.play("ui_hover", 0.6)
         return True
