@@ -167,3 +167,24 @@ def test_the_columns_part_by_a_clear_gap_at_every_text_size() -> None:
             assert at[-1] + max(cell_width(r[-1]) for r in rows) <= 960
     finally:
         text.set_scale(1.0)
+
+
+def test_the_unnamed_profile_is_you_not_player(app: Any, driver: Any) -> None:
+    """A stranger, "You" in every lobby, wondered who the Statistics' profile "Player" was:
+    the unnamed default is "Your games", with where to name it; a named one shows its name."""
+    from tests.ui.layout import Words, observing
+
+    app.stats.record(app.settings.profile, "cabo", won=True, score=9, seconds=60)
+    app.stack.push(StatsScene(app))
+    driver.settle(2)
+    with observing(Words()) as said:
+        app.stack.top.draw_still(app.screen)
+    assert "Your games (give your profile a name in Settings)" in said.words
+    assert not any("Player" in w for w in said.words)
+    app.settings.profile = "Ana"
+    app.stats.record("Ana", "cabo", won=True, score=9, seconds=60)
+    with observing(Words()) as said:
+        ana = StatsScene(app)
+        ana.build()
+        ana.draw_still(app.screen)
+    assert any("\u201cAna\u201d" in w for w in said.words)

@@ -10,6 +10,7 @@ from game.app import catalogue
 from game.app.gui import MenuScene
 from game.app.menus.common import header, section
 from game.app.menus.replays import ReplaysScene, any_watchable
+from game.core.settings import Settings
 from game.ui import text, theme
 
 # Where each column starts at least; a wider cell pushes the next ones right (`columns`).
@@ -48,9 +49,15 @@ class StatsScene(MenuScene):
 
     def draw_still(self, surface: pygame.Surface) -> Sequence[pygame.Rect]:
         profile = self.profiles[self.index]
-        whose = ("Your games" if profile == self.app.settings.profile
-                 else "Another player's games")
-        top = header(surface, "Statistics", f"{whose} (profile \u201c{profile}\u201d)")
+        if profile == self.app.settings.profile == Settings().profile:
+            # The unnamed default: the lobby calls this player "You", so "Player" is no name
+            # of theirs (a stranger wondered who "Player" was).
+            sub = "Your games (give your profile a name in Settings)"
+        else:
+            whose = ("Your games" if profile == self.app.settings.profile
+                     else "Another player's games")
+            sub = f"{whose} (profile \u201c{profile}\u201d)"
+        top = header(surface, "Statistics", sub)
         rect = pygame.Rect(120, 130, 1040, 480)
         section(surface, rect, "")
         x0, y = rect.x + 40, rect.y + 30
