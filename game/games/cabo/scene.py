@@ -999,12 +999,12 @@ class CaboScene(CardTableScene):
             return f"Too late: the {self.covered.rank_name} is covered"
         if st.window and top is not None:
             if slot is None:
-                return f"To slap the {top.rank_name}, click the pile"
+                return f"To slap the {top.rank_name}, click the discard pile"
             if not known:
-                return "You haven't seen that card: click the pile to slap"
+                return "You haven't seen that card: click the discard pile to slap"
             if card is not None and not card.matches(top):
                 return f"Wrong card: that one isn't {words.a_or_an(top.rank_name)}"
-            return f"To slap the {top.rank_name}, click the pile"
+            return f"To slap the {top.rank_name}, click the discard pile"
         missed = self._missed_words()
         return missed if missed.startswith("Too late") else None
 

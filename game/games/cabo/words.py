@@ -251,7 +251,8 @@ class Voice(SeatVoice):
             # Which card went where: a stranger read "swapped out your top-right card: the 4
             # of hearts" as the card put in, slapped the next 4 and flipped a 9.
             return (f"{self.subj(ev.player)} swapped out {self.their(ev.player)} "
-                    f"{self.slot(ev.player, ev.slot)}: {card_name(ev.old)} went to the pile.")
+                    f"{self.slot(ev.player, ev.slot)}: {card_name(ev.old)} went to the discard "
+                    "pile.")
         if isinstance(ev, R.PowerUsed):
             if ev.power is R.Power.VISIBLE_SWAP:
                 a, b = ev.targets

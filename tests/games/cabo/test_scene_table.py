@@ -1086,7 +1086,7 @@ def test_a_power_waiting_out_the_slaps_says_so(app: Any, driver: HeadlessDriver)
     for _ in range(120):
         driver.step()
         said.append(scene.prompt())
-    assert (0, "Know a 9? Slap it: click the pile.  Your power comes once the slaps are "
+    assert (0, "Know a 9? Slap it: click the discard pile.  Your power comes once the slaps are "
                "over.") in said
     assert said[-1][1].startswith("choose another player's card to look at")
 

@@ -27,6 +27,8 @@ BAD = (
     re.compile(r"\b[Aa] (?:8|Ace|11|18)\b"),  # "Know a 8?"
     re.compile(r"^(?:You|Your)\b[^.:]*\btheir own\b"),  # "You looked at their own card"
     re.compile(r"^(?:You|you), [Yy]our\b"),  # "You, your turn" (not "... to you, unseen")
+    # "the pile" alone: which? (a stranger could not tell the draw pile from the discard pile)
+    re.compile(r"(?<![Dd]raw )(?<![Dd]iscard )\bpile\b"),
 )
 
 
@@ -313,7 +315,7 @@ def test_the_log_tells_a_turn_in_few_words(app: Any, driver: HeadlessDriver) -> 
     starts with is not a line of its own (the next line says what came of it)."""
     voice = Voice(["Ana", "Ben"], 0)
     assert voice.describe(R.Replaced(1, 2, None, R.card("TC"))) == \
-        "Ben swapped out their bottom-left card: the 10 of clubs went to the pile."
+        "Ben swapped out their bottom-left card: the 10 of clubs went to the discard pile."
     scene = open_table(app, driver, make_setup(["hard", "hard"], seed=4, rounds=1),
                        speed=30.0)
     driver.run_until(lambda: any(isinstance(e, R.Replaced | R.Discarded)
