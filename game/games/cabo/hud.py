@@ -363,14 +363,17 @@ def results_panel(title: str, rows: tuple[ResultRow, ...], width: int, note: str
     return s
 
 
-@lru_cache(maxsize=1)
-def seen_tag() -> pygame.Surface:
-    """The eye on a face-down card its owner has looked at (no value: that is to remember)."""
+@lru_cache(maxsize=8)
+def seen_tag(colour: Colour = theme.SPARK) -> pygame.Surface:
+    """The eye on a face-down card its owner has looked at (no value: that is to remember);
+    at a couch, in the colour of the seat that looked (its rim and pupil), so Ana's eye on
+    Ben's card is never read as Ben's."""
     s = pygame.Surface((34, 18), pygame.SRCALPHA)
     pygame.draw.rect(s, theme.INK, s.get_rect(), border_radius=9)
-    pygame.draw.rect(s, theme.SPARK, s.get_rect(), 1, border_radius=9)
+    pygame.draw.rect(s, colour, s.get_rect(), 1 if colour == theme.SPARK else 2,
+                     border_radius=9)
     pygame.draw.ellipse(s, theme.CREAM, (8, 4, 18, 10), 2)
-    pygame.draw.circle(s, theme.SPARK, (17, 9), 3)
+    pygame.draw.circle(s, colour, (17, 9), 3)
     return s
 
 
