@@ -50,7 +50,7 @@ def test_game_words_come_from_the_input_layer(app: Any) -> None:
     assert device_words(app.input, "keys1")["slap"] == "G"
     assert device_words(app.input, "pad0") == {"choose": "A", "move": "the stick", "slap": "X",
                                                "back": "B", "alt": "Y", "look": "LB"}
-    assert device_words(app.input, "mouse")["slap"] == "click the pile"
+    assert device_words(app.input, "mouse")["slap"] == "click the discard pile"
 
 
 def test_seat_helpers_live_in_the_game_scene_base(app: Any) -> None:

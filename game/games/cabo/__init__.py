@@ -42,7 +42,7 @@ def _tips(slap: str, draw: str, kaboom: str) -> tuple[str, ...]:
         "total closest to zero wins the round (Joker -1, red King 0, black King 30). An eye "
         "marks each card you have seen; at the round's end, the seats' marks on a card's edge "
         "show who had seen it.",
-        "Before the first turn, cards are turned up from the pile one by one. If one matches "
+        "Before the first turn, cards are turned up from the draw pile one by one. If one matches "
         f"a card you have seen, slap it ({slap}), then turn your match over; a wrong card "
         f"costs 2 penalty cards. Nothing to slap? Ask for the next card{draw}.",
         f"Your turn: draw a card{draw}, then swap it for one of yours or discard it. A card "
@@ -58,7 +58,7 @@ def _tips(slap: str, draw: str, kaboom: str) -> tuple[str, ...]:
 def first_tips_for(device: str, word: Callable[[str, str], str]) -> tuple[str, ...]:
     """The first tips in the words of `device` (`word` is the input layer's `word_for`)."""
     if device == "mouse":
-        return _tips("click your matching card, or the pile", " (click the draw pile)",
+        return _tips("click your matching card, or the discard pile", " (click the draw pile)",
                      "(click its button) instead "
                      "of drawing")
     return _tips(f"press {word(device, 'primary')}",

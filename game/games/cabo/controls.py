@@ -97,7 +97,7 @@ class Keys:
         return self.words[control]
 
     def press(self, control: str) -> str:
-        """Do `control`: "click the pile", "press SPACE"."""
+        """Do `control`: "click the discard pile", "press SPACE"."""
         return self.words[control] if self.mouse else f"press {self.words[control]}"
 
     @property

@@ -96,24 +96,31 @@ def result_line(card_total: int, score: int, kaboomer: bool, winner: bool
 @lru_cache(maxsize=32)
 def legend_surface(lines: tuple[tuple[str, Colour, str, str], ...], footer: str,
                    height: int) -> pygame.Surface:
-    """Who slaps with what: one line per human (shape, colour, name, key). Rows and footer
-    are spaced by the text's line height, and the panel grows past `height` if they need it."""
+    """Who slaps with what: one line per human (shape, colour, name, key), or two when the
+    name and the key do not fit side by side (a long name beside "click the discard pile",
+    or larger text): the key is never cut. Rows and footer are spaced by the text's line
+    height, and the panel grows past `height` if they need it."""
     step = max(21, text.line_height(14, True))
     foot = text.wrap(footer, 12, SIDEBAR.w - 24) if footer else []
     foot_h = max(16, text.line_height(12) - 2)
-    height = max(height, 30 + step * len(lines) + foot_h * len(foot) + 10)
+    room = SIDEBAR.w - 12 - 32 - 8  # from the name's left to the key's right, less a gap
+    rows = [1 if text.render(name, 14, theme.CREAM, True).get_width()
+            + text.render(key, 13, theme.CREAM, True).get_width() <= room else 2
+            for _, _, name, key in lines]
+    height = max(height, 30 + step * sum(rows) + foot_h * len(foot) + 10)
     s = pygame.Surface((SIDEBAR.w, height), pygame.SRCALPHA)
     r = s.get_rect()
     panel(s, r, theme.INK_2, radius=14, border=theme.LINE, shadow=0, alpha=235)
     text.blit(s, "SLAP", 13, theme.SPARK, (12, 8), bold=True)
     y = 30
-    for shape, colour, name, key in lines:
+    for (shape, colour, name, key), n in zip(lines, rows, strict=True):
         mid = y + step // 2
         seat_shape(s, shape, (20, mid), 6, colour, None)
-        text.blit(s, name, 14, theme.CREAM, (32, mid), "midleft", bold=True)
-        text.blit(s, key, 13, lerp_colour(colour, theme.CREAM, 0.5), (r.right - 12, mid),
-                  "midright", bold=True)
-        y += step
+        text.blit(s, text.ellipsize(name, 14, r.w - 12 - 32, True), 14, theme.CREAM,
+                  (32, mid), "midleft", bold=True)
+        text.blit(s, key, 13, lerp_colour(colour, theme.CREAM, 0.5),
+                  (r.right - 12, mid + step * (n - 1)), "midright", bold=True)
+        y += step * n
     for i, ln in enumerate(foot):
         text.blit(s, ln, 12, theme.MUTED, (12, r.bottom - 8 - foot_h * (len(foot) - i)))
     return s
@@ -271,13 +278,13 @@ def sheet_rows(names: list[str], colours: list[Colour], shapes: list[str],
 
 def device_words(app_input: InputManager, device: str) -> dict[str, str]:
     """How to say each control of a device in a prompt, in the input layer's words
-    ("SPACE", "click", "A"); the mouse slaps by clicking the pile."""
+    ("SPACE", "click", "A"); the mouse slaps by clicking the discard pile."""
     w = app_input.word_for
     words = {"choose": w(device, "confirm"), "move": w(device, "move"),
              "slap": w(device, "primary"), "back": w(device, "back"),
              "alt": w(device, "secondary"), "look": w(device, "rotate_left")}
     if device == MOUSE:
-        words.update(slap=f"{w(device, 'primary')} the pile", alt=w(device, "primary"),
+        words.update(slap=f"{w(device, 'primary')} the discard pile", alt=w(device, "primary"),
                      look="press the card")
     return words
 
@@ -356,14 +363,17 @@ def results_panel(title: str, rows: tuple[ResultRow, ...], width: int, note: str
     return s
 
 
-@lru_cache(maxsize=1)
-def seen_tag() -> pygame.Surface:
-    """The eye on a face-down card its owner has looked at (no value: that is to remember)."""
+@lru_cache(maxsize=8)
+def seen_tag(colour: Colour = theme.SPARK) -> pygame.Surface:
+    """The eye on a face-down card its owner has looked at (no value: that is to remember);
+    at a couch, in the colour of the seat that looked (its rim and pupil), so Ana's eye on
+    Ben's card is never read as Ben's."""
     s = pygame.Surface((34, 18), pygame.SRCALPHA)
     pygame.draw.rect(s, theme.INK, s.get_rect(), border_radius=9)
-    pygame.draw.rect(s, theme.SPARK, s.get_rect(), 1, border_radius=9)
+    pygame.draw.rect(s, colour, s.get_rect(), 1 if colour == theme.SPARK else 2,
+                     border_radius=9)
     pygame.draw.ellipse(s, theme.CREAM, (8, 4, 18, 10), 2)
-    pygame.draw.circle(s, theme.SPARK, (17, 9), 3)
+    pygame.draw.circle(s, colour, (17, 9), 3)
     return s
 
 

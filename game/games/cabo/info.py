@@ -98,10 +98,10 @@ def rules_page(word: ControlWord | None = None) -> str:
         pic("slap", "right"),
         "When a card is discarded (flipped, discarded from a draw, or replaced out of a grid), "
         "anyone may slap it until the next player draws: press your <b>action</b> key "
-        f"({slap_keys}) or {w(MOUSE, 'primary')} the pile (or, with the mouse, a card of "
+        f"({slap_keys}) or {w(MOUSE, 'primary')} the discard pile (or, with the mouse, a card of "
         "your own you know matches: one click slaps and flips it). The first slap wins. "
-        "Then flip a matching card (same number or face) from <b>any</b> grid onto the pile; "
-        "after each match you may flip another or stop. Flip a card from someone else's grid "
+        "Then flip a matching card (same number or face) from <b>any</b> grid onto the discard "
+        "pile; after each match you may flip another or stop. Flip a card from someone else's grid "
         "and you may give them one of yours, unseen, into the gap.<br>"
         f"A wrong flip costs <b>{_plural(R.WRONG_FLIP_PENALTY, 'penalty card')}</b>, and the "
         "wrongly flipped card stays on the discard pile (the rulebook's rule 7); slapping "
@@ -142,8 +142,8 @@ SLAP_TIMING = (
     f"A new card may land just as you press. For {SLAP_GRACE:g} s, your press counts for the "
     "card underneath. That card's time is over. So you are <b>too late, and it costs "
     "nothing</b> (the rulebook's rule 11). "
-    "<i>For example:</i> a 7 is on the pile and you hold a 7. Ben discards a Queen on it as "
-    'you press. You see "Too late: the 7 is covered" and lose nothing. '
+    "<i>For example:</i> a 7 is on the discard pile and you hold a 7. Ben discards a Queen "
+    'on it as you press. You see "Too late: the 7 is covered" and lose nothing. '
     "Your press slaps the new card instead in three cases. You discarded it yourself (not an "
     "opening flip). You know a match for it and none for the old card. Or you press again "
     "after being told.")

@@ -51,6 +51,11 @@ PAD_W, PAD_H = 184, 236  # a two-player table's score pad
 NOTE_W = 170  # the widest word that rises by a seat ("+2 penalty cards", "Nothing to slap")
 NOTE_H = 24  # its height
 NOTE_RISE = 46  # how far it rises (`game.tabletop.effects.FloatText.rise`)
+NOTE_NUDGES = sorted(((dx, dy) for dx in (0, -60, 60, -120, 120, -180, 180)
+                      for dy in (0, 44, -44, 88, -88) if dx or dy),
+                     key=lambda d: abs(d[0]) + abs(d[1]))
+"""Moves of a word's places, nearest first, tried before it may cross a button (a button
+row's height and more, and sideways)."""
 WIN_BURST_WIDTHS = (420, 380, 340, 300, 270, 240)
 """Widths the match's win burst may take, widest first (`TableLayout.win_burst_place`)."""
 WIN_BURST_TALL = 0.62
@@ -262,21 +267,30 @@ class TableLayout:
             under + over + beside
         taken = self._taken(counts)
         cards = [self.grid_rect(p, counts[p]) for p in range(self.n)] + taken[self.n:]
+        # then the same places moved a little (nearest first), before a word may cross a
+        # button: a couch player's "Sure? Kaboom! again to call" rose under their own Kaboom!
+        # and Draw buttons (every place beside their cards was under a button), unread
+        moved = [(x + dx, y + dy) for dx, dy in NOTE_NUDGES for x, y in cands]
         # a button covered "Too late for the 5 of diamonds: no penalty" in a real window
-        for keep_off in (taken + list(avoid), cards + list(avoid), taken, cards):  # a crowded
-            # table lets a word cross a plate, then a button, never a card
-            for x, y in cands:
+        for keep_off, places in ((taken + list(avoid), cands), (cards + list(avoid), cands),
+                                 (taken + list(avoid), moved), (cards + list(avoid), moved),
+                                 (taken, cands), (cards, cands)):  # a crowded table lets a
+            # word cross a plate, then a button, never a card
+            for x, y in places:
                 path = self.note_path(x, y, width)
                 if FELT.contains(path) and path.collidelist(keep_off) < 0:
                     return (round(x), round(y))
         piles = self.piles_rect()
-        cands += [(x + dx, y) for x, y in cands for dx in (-120, 120)]
+        cands += [(x + dx, y) for x, y in cands for dx in (-120, 120)] + moved
 
         def covered(c: tuple[float, float]) -> int:  # card area a sweep from c would cross
             # never over the piles and the draw pile's count ("Next card when Ben is ready"
-            # sat on them): what a crowded table gives up last
+            # sat on them): what a crowded table gives up last; a button counts four times
+            # (a word goes under it, unread: a couch player's Kaboom! question rose under his
+            # Kaboom! button on a six-seat table), a card once (the word is read over it)
             path = self.note_path(c[0], c[1], width)
-            return sum((path.clip(r).w * path.clip(r).h) for r in cards + list(avoid)) + \
+            return sum((path.clip(r).w * path.clip(r).h) for r in cards) + \
+                4 * sum((path.clip(r).w * path.clip(r).h) for r in avoid) + \
                 (0 if FELT.contains(path) else 10**6) + \
                 (10**5 if path.colliderect(piles) else 0)
 

@@ -14,10 +14,12 @@ changing what happens). A discard stays slappable until the next draw; the next 
 (or a flip, or the reveal) waits the rules' slap window (the lobby's Time to slap) after the
 discard lands; a human's draw (or flip) pressed meanwhile is queued: the Draw button greys and
 counts down, the draw pile says "Draw queued", and the draw happens when the wait ends (the
-only press ever held: the pile and the button say so, and the drawn card's buttons ignore a
-click for a moment after). A lone human who knows no match of the top card, with no computer
-seat's slap on its way, waits only QUICK_WAIT (on a couch the wait never shortens: its length
-would tell the others what a player knows).
+pile and the button say so, and the drawn card's buttons ignore a click for a moment after).
+Presses made while the discard whose power a human uses is still flying to the pile are kept
+too, and act once the power's choices show (`early_click`, `early_keys`). A lone human who
+knows no match of the top card, with no computer seat's slap on its way, waits only
+QUICK_WAIT (on a couch the wait never shortens: its length would tell the others what a
+player knows).
 """
 
 from __future__ import annotations
@@ -79,6 +81,9 @@ DRAWN_SETTLE = 0.8
 discard: it was a slap on its way to the card below (a stranger's draw, held for the slap
 window, went through just before his click on the pile for a 3 he knew; the click discarded
 the 4 he had drawn, unseen)."""
+EARLY_KEYS = 8
+"""The most key or pad presses kept from the moment before a power's choice shows (the card
+on its way to the pile, "Power!" rising): they act, in order, once it is there."""
 LOOK = ("rotate_left",)
 """A keyboard's or pad's look control (Q, [, LB): held, a couch player's private card shows;
 the mouse presses on the card itself instead. rotate_right is the decline key, never a look."""
@@ -135,6 +140,10 @@ class CaboScene(CardTableScene):
         # a click on a card or pile made while the table still shows the move that made the
         # choice theirs (seat, move, where): it acts once the animation ends
         self.early_click: tuple[int, int, tuple[int, int]] | None = None
+        # key or pad presses (cursor moves, confirm, a button's own key) made while the table
+        # still shows the discard whose power is theirs to use (seat, move, controls): they act
+        # once the power's choices show, as an early click does
+        self.early_keys: tuple[int, int, list[str]] | None = None
         self._shown: tuple[int, int] | None = None  # the human decision last put on screen
         # a draw or flip pressed during the slap wait (seat, move): it acts when the wait ends
         self.queued: tuple[int, int] | None = None
@@ -403,6 +412,7 @@ class CaboScene(CardTableScene):
             self.table_controls.refresh(None)
             return
         self._ai_slaps()
+        self._try_early_keys()
         if self.presenter.busy:
             return
         self._decide()
@@ -424,6 +434,43 @@ class CaboScene(CardTableScene):
         if t is not None and t.kind in ("card", "pile"):
             self.cursor.focus_key = t.key
             t.on_activate()
+
+    def _keep_early_key(self, seat: int, a: str) -> bool:
+        """A key or pad press made while the table still shows the discard whose power is
+        `seat`'s to use (the card flies to the pile, "Power!" rises) is kept and acts once the
+        power's choices show (a stranger's keys in that moment were dropped, where a click
+        was kept). True: kept."""
+        st = self.state
+        if st.phase is not R.Phase.POWER or not self._shows_own_move(seat) or not (
+                a in DIRS or a == "confirm" or a in SHORTCUT_CONTROLS):
+            return False
+        if self.early_keys is None or self.early_keys[:2] != (seat, st.move):
+            self.early_keys = (seat, st.move, [])
+        if len(self.early_keys[2]) < EARLY_KEYS:
+            self.early_keys[2].append(a)
+        return True
+
+    def _try_early_keys(self) -> None:
+        """The presses kept by `_keep_early_key` act now, in order, on the power's choices
+        (each on the choices as the one before left them); if the table moved on meanwhile (a
+        slap), they are dropped and the player is told."""
+        if self.early_keys is None:
+            return
+        seat, move, keys = self.early_keys
+        if move != self.state.move:
+            self.early_keys = None
+            self.feedback.refused(seat, "Press again: the table changed")
+            return
+        if self.presenter.busy:
+            return
+        self.early_keys = None
+        if self.decider() != seat:
+            return
+        for a in keys:
+            if self.state.move != move or self.decider() != seat:
+                return  # a press chose: the rest were for choices now gone
+            self.table_controls.refresh(seat)
+            self._cursor(a)
 
     def _check_looks(self) -> None:
         """A look lasts only while its control is held (a focus loss lets go of everything)."""
@@ -952,12 +999,12 @@ class CaboScene(CardTableScene):
             return f"Too late: the {self.covered.rank_name} is covered"
         if st.window and top is not None:
             if slot is None:
-                return f"To slap the {top.rank_name}, click the pile"
+                return f"To slap the {top.rank_name}, click the discard pile"
             if not known:
-                return "You haven't seen that card: click the pile to slap"
+                return "You haven't seen that card: click the discard pile to slap"
             if card is not None and not card.matches(top):
                 return f"Wrong card: that one isn't {words.a_or_an(top.rank_name)}"
-            return f"To slap the {top.rank_name}, click the pile"
+            return f"To slap the {top.rank_name}, click the discard pile"
         missed = self._missed_words()
         return missed if missed.startswith("Too late") else None
 
@@ -1050,6 +1097,8 @@ class CaboScene(CardTableScene):
             return True
         if a == "back":
             return self._back(seat)
+        if self._keep_early_key(seat, a):
+            return True
         if not self.may_point(seat):
             if a == "confirm" and self.say_next(seat):
                 return True  # the opening flips: nothing for me, next card

@@ -229,21 +229,38 @@ class TableView:
         """A small eye on each of the lone human's face-down cards they have looked at (never
         its value: remembering that is the game), so they know which cards they know and see
         when a swap takes one away; and on each rival's card they have looked at with a Spy
-        or a King until it moves (a stranger's spied cards had no mark while his own did)."""
+        or a King until it moves (a stranger's spied cards had no mark while his own did).
+        At a couch every human's eyes show, each in its seat's colour, side by side on a card
+        two of them know (which cards a player looked at is no secret at a real table; a
+        stranger's couch game showed no eyes at all)."""
         sc = self.scene
         pr = sc.presenter
-        viewer = pr.viewer
-        if viewer is None or pr.reveal is not None or sc.finished:
+        if pr.reveal is not None or sc.finished:
             return
-        hand = self.own_hand(viewer)
-        for place in [R.Pos(viewer, slot) for slot in hand.slots] + \
-                [R.Pos(p, slot) for p, slot in hand.rivals]:
+        for place, colours in self.seen_marks().items():
             sp = pr.sprite_at(place)
             if sp is None or sp.moves or sp.showing_face or not sp.visible:
                 continue
             r = sp.rect().move(round(off[0]), round(off[1]))
-            surface.blit(hud.seen_tag(), hud.seen_tag().get_rect(midbottom=(r.centerx,
-                                                                            r.bottom - 4)))
+            for i, colour in enumerate(colours):
+                tag = hud.seen_tag(colour)
+                x = r.centerx + round((i - (len(colours) - 1) / 2) * (tag.get_width() + 2))
+                surface.blit(tag, tag.get_rect(midbottom=(x, r.bottom - 4)))
+
+    def seen_marks(self) -> dict[R.Pos, list[tuple[int, int, int]]]:
+        """The eyes to draw: each card the screen may say a human has looked at, with the
+        colour of each eye on it (the lone human's in gold; at a couch each seat's own)."""
+        sc = self.scene
+        viewer = sc.presenter.viewer
+        seers = [viewer] if viewer is not None else sc.humans() if sc.couch() else []
+        marks: dict[R.Pos, list[tuple[int, int, int]]] = {}
+        for seat in seers:
+            colour = theme.SPARK if viewer is not None else sc.colours[seat]
+            hand = self.own_hand(seat)
+            for place in [R.Pos(seat, slot) for slot in hand.slots] + \
+                    [R.Pos(p, slot) for p, slot in hand.rivals]:
+                marks.setdefault(place, []).append(colour)
+        return marks
 
     def match_hint_on(self) -> bool:
         """The match hint is for beginners: at a table with an Easy AI, or while Settings'

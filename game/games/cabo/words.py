@@ -92,6 +92,23 @@ def missed_sum(distance: int, score: int) -> str:
     return f"+{R.KABOOM_PENALTY} penalty + {distance} (distance) = {score}"
 
 
+def kaboom_steps(total: int, score: int, made: bool, auto: bool = False, why: str = "") -> str:
+    """A Kaboom! caller's round score told step by step from the hand, each adjustment in
+    plain words and the numbers adding up: "14 points in hand, counted as -14 for a
+    successful Kaboom!, then -5 bonus = -19", "3 points in hand, +10 penalty for a missed
+    Kaboom! (Ben was closer) = 13" (points, not "14 in hand", which may read as 14 cards). A
+    stranger read a made call at 14 scoring -19 as backwards. The rule is the rulebook's:
+    -5 minus the distance from zero if strictly closest, else +10 plus it."""
+    hand = "no cards (auto Kaboom!)" if auto else f"{points(total)} in hand"
+    call = "a successful Kaboom!" if made else f"a missed Kaboom! ({why})" if why \
+        else "a missed Kaboom!"
+    extra = f"-{R.KABOOM_BONUS} bonus" if made else f"+{R.KABOOM_PENALTY} penalty"
+    counted = -abs(total) if made else abs(total)
+    if counted != total:  # the hand's side of zero changes: say so, then the extra
+        return f"{hand}, counted as {counted:+d} for {call}, then {extra} = {score}"
+    return f"{hand}, {extra} for {call} = {score}"
+
+
 def round_best(ev: R.RoundEnded) -> tuple[int, ...]:
     """The seats the table shows as the round's best: closest to zero, but never a Kaboom!
     caller who missed (a caller tied for closest missed, rule 3, so the others are the best)."""
@@ -234,7 +251,8 @@ class Voice(SeatVoice):
             # Which card went where: a stranger read "swapped out your top-right card: the 4
             # of hearts" as the card put in, slapped the next 4 and flipped a 9.
             return (f"{self.subj(ev.player)} swapped out {self.their(ev.player)} "
-                    f"{self.slot(ev.player, ev.slot)}: {card_name(ev.old)} went to the pile.")
+                    f"{self.slot(ev.player, ev.slot)}: {card_name(ev.old)} went to the discard "
+                    "pile.")
         if isinstance(ev, R.PowerUsed):
             if ev.power is R.Power.VISIBLE_SWAP:
                 a, b = ev.targets
@@ -323,23 +341,24 @@ class Voice(SeatVoice):
 
     def score_why(self, ev: R.RoundEnded, seat: int) -> str:
         """One seat's round score in words a stranger follows, short enough for its row of
-        the round's scores: "cards add up to 8", "called Kaboom!, closest to zero: -(5 bonus + 1
-        from zero) = -6", "called Kaboom!, but Dev was closer: 10 penalty + 3 = 13" (a stranger
-        thought the caller's score wrong when it was not explained)."""
+        the round's scores: "cards add up to 8", and a caller's from their hand, step by step
+        (`kaboom_steps`): "14 points in hand, counted as -14 for a successful Kaboom!, then -5 bonus
+        = -19" (a stranger thought the caller's score wrong when it was not explained, and read
+        "-5 bonus - 14 (distance) = -19" as backwards)."""
         t = ev.card_totals[seat]
         if seat != ev.kaboomer:
             closest = ", closest to zero" if seat in round_best(ev) else ""
             return f"cards add up to {t}{closest}"
-        d = abs(t)
-        call = "no cards: auto Kaboom!" if auto_kaboom(ev) else "called Kaboom!"
-        if kaboom_made(ev):
-            return f"{call}, closest to zero: {made_sum(d, ev.scores[seat])}"
+        return kaboom_steps(t, ev.scores[seat], bool(kaboom_made(ev)), auto_kaboom(ev),
+                            "" if kaboom_made(ev) else self.miss_why(ev))
+
+    def miss_why(self, ev: R.RoundEnded) -> str:
+        """Why the round's Kaboom! call missed: "Ben was closer", "a tie is a miss"."""
+        assert ev.kaboomer is not None
         best = round_best(ev)
-        if best and abs(ev.card_totals[best[0]]) == d:
-            why = "a tie is a miss"
-        else:
-            why = f"{self.obj_group(best)} {self.group_verb(best, 'was', 'were')} closer"
-        return f"{call}, but {why}: {missed_sum(d, ev.scores[seat])}"
+        if best and abs(ev.card_totals[best[0]]) == abs(ev.card_totals[ev.kaboomer]):
+            return "a tie is a miss"
+        return f"{self.obj_group(best)} {self.group_verb(best, 'was', 'were')} closer"
 
     def obj_group(self, seats: Sequence[int]) -> str:
         """'you and Ben', 'Dev' (a group inside a sentence)."""

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+import pygame
 import pytest
 
 from game.games.cabo import hud
@@ -56,3 +59,27 @@ def test_seat_plates_and_hold_badges_have_a_dark_rim_on_the_felt(colourblind: bo
             rim = _over_felt(tuple(plate.get_at(at)))
             assert _contrast(rim, colour) >= 3.5 and _contrast(rim, theme.FELT) >= 2.0, \
                 (colour, at)
+
+
+@pytest.mark.parametrize("scale", [1.0, theme.LARGE_TEXT_SCALE])
+def test_the_slap_legend_says_the_discard_pile_whole_beside_a_long_name(
+        scale: float, monkeypatch: pytest.MonkeyPatch) -> None:
+    """"the pile" was ambiguous: the mouse's slap is "click the discard pile", whole, and a
+    long name gives way to it rather than run under it."""
+    text.set_scale(scale)
+    drawn: dict[str, pygame.Rect] = {}
+    real = text.blit
+
+    def spy(surface: pygame.Surface, words: str, *args: Any, **kw: Any) -> pygame.Rect:
+        rect = real(surface, words, *args, **kw)
+        drawn[words] = rect
+        return rect
+
+    monkeypatch.setattr(text, "blit", spy)
+    try:
+        hud.legend_surface((("circle", theme.SPARK, "Maximilianusss", "click the discard pile"),
+                            ("square", theme.SKY, "Ana", "LEFT SHIFT")), "", 80)
+    finally:
+        text.set_scale(1.0)
+    assert not drawn["Maximilianusss"].colliderect(drawn["click the discard pile"])
+    assert "Ana" in drawn and "LEFT SHIFT" in drawn

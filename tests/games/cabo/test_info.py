@@ -55,7 +55,7 @@ def test_the_rules_page_names_the_slap_keys_of_the_bindings() -> None:
     player's bindings on the How to play screen."""
     page = _plain(rules_page())
     assert "LEFT SHIFT, RIGHT SHIFT, X on a gamepad" in page
-    assert "or click the pile" in page
+    assert "or click the discard pile" in page
     rebound = {("keys1", "primary"): "G", ("keys2", "primary"): "K"}
     page = _plain(rules_page(lambda device, control: rebound.get((device, control), "?")))
     assert "(G, K, ? on a gamepad)" in page
@@ -136,7 +136,7 @@ def test_the_first_tips_say_the_opening_plainly_and_name_the_eye_marks() -> None
     for device in ("mouse", "keys1"):
         tips = first_tips_for(device, lambda d, c: c.upper())
         said = " ".join(tips)
-        assert "Before the first turn, cards are turned up from the pile one by one" in said
+        assert "Before the first turn, cards are turned up from the draw pile one by one" in said
         assert "matches a card you have seen, slap it" in said
         assert "by itself" not in said and "one per seat" not in said
         assert "An eye marks each card you have seen" in said

@@ -171,7 +171,7 @@ def test_the_slap_hint_names_the_players_slap(app: Any, driver: HeadlessDriver,
     scene = table(app, driver, [device, "hard", "hard"], discard=["7C"], phase=R.Phase.TURN,
                   turn=0, window=True, window_from=2)
     driver.run(5)
-    how = {"mouse": "click the pile", "keys1": "press G", "pad0": "press X"}[device]
+    how = {"mouse": "click the discard pile", "keys1": "press G", "pad0": "press X"}[device]
     assert f"Slap it: {how}." in scene.prompt()[1]
 
 

@@ -57,7 +57,7 @@ def test_first_tips_name_the_slap_draw_and_kaboom_controls_of_the_players_device
     info = catalogue.get("cabo")
     assert info is not None
     said = {d: " ".join(FirstMatchTips(app, info, d).tips) for d in ("mouse", "keys1", "pad0")}
-    assert "slap it (click your matching card, or the pile)" in said["mouse"] \
+    assert "slap it (click your matching card, or the discard pile)" in said["mouse"] \
         and "press" not in said["mouse"]
     w = app.input.word_for
     for device in ("keys1", "pad0"):

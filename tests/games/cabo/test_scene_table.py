@@ -663,6 +663,46 @@ def test_a_click_during_an_animation_is_dropped_once_the_table_moves_on(
     assert scene.early_click is None and scene.selection is None
 
 
+@pytest.mark.parametrize("device", ["keys1", "pad1"])
+def test_keys_pressed_during_the_power_animation_act_when_the_choice_shows(
+        app: Any, driver: HeadlessDriver, device: str) -> None:
+    """A stranger's keys pressed as the 7 flew to the pile were dropped (a click was kept):
+    they are kept and act, in order, once the peek's choices show."""
+    scene = table(app, driver, [device, "hard", "hard"], phase=R.Phase.DRAWN, turn=0,
+                  drawn="7C", discard=["9D"])
+    wait_idle(driver, scene)
+    hands = HumanHands(app, driver, scene)
+    hands.press(device, "secondary")  # the power button's own key
+    assert scene.state.phase is R.Phase.POWER and scene.presenter.busy
+    hands.press(device, "right")
+    hands.press(device, "confirm")
+    assert scene.presenter.busy  # pressed before the choices showed
+    assert not any(isinstance(e, R.Peeked) and e.reason == "peek_own"
+                   for e in scene.state.events)
+    def peeks() -> list[R.Pos]:
+        return [e.pos for e in scene.state.events if isinstance(e, R.Peeked)
+                and e.reason == "peek_own"]
+
+    assert driver.run_until(lambda: bool(peeks()), 200)
+    assert peeks() == [R.Pos(0, 1)]  # right of the first card, then chosen
+
+
+def test_keys_pressed_during_the_power_animation_are_dropped_once_the_table_moves_on(
+        app: Any, driver: HeadlessDriver) -> None:
+    scene = table(app, driver, ["keys1", "hard", "hard"], phase=R.Phase.DRAWN, turn=0,
+                  drawn="7C", discard=["9D"])
+    wait_idle(driver, scene)
+    press(app, driver, "keys1", "secondary")
+    press(app, driver, "keys1", "confirm")
+    assert scene.early_keys is not None
+    scene.state.apply(R.PeekOwn(0, 3))  # the table moved on
+    driver.step()
+    assert scene.early_keys is None and "Press again: the table changed" in notes(scene)
+    driver.run(60)
+    assert [e.pos for e in scene.state.events if isinstance(e, R.Peeked)
+            and e.reason == "peek_own"] == [R.Pos(0, 3)]
+
+
 def flipped_over_an_ace(app: Any, driver: HeadlessDriver, mine: str,
                         window: float = 1.5) -> CaboScene:
     """The mouse seat, knowing its `mine` (top left), turns a 6 over the Ace of diamonds."""
@@ -1046,7 +1086,7 @@ def test_a_power_waiting_out_the_slaps_says_so(app: Any, driver: HeadlessDriver)
     for _ in range(120):
         driver.step()
         said.append(scene.prompt())
-    assert (0, "Know a 9? Slap it: click the pile.  Your power comes once the slaps are "
+    assert (0, "Know a 9? Slap it: click the discard pile.  Your power comes once the slaps are "
                "over.") in said
     assert said[-1][1].startswith("choose another player's card to look at")
 

@@ -38,7 +38,8 @@ def window_open(app: Any, driver: HeadlessDriver, phase: R.Phase, turn: int) -> 
 
 def assert_unseen_and_wrong_cards_answer(driver: HeadlessDriver, scene: CaboScene) -> None:
     """A press on seat 0's unseen card, then on its seen 5, each says why it is no slap."""
-    assert press_own(driver, scene, 0) == ["You haven't seen that card: click the pile to slap"]
+    assert press_own(driver, scene, 0) == \
+        ["You haven't seen that card: click the discard pile to slap"]
     assert press_own(driver, scene, 3) == ["Wrong card: that one isn't a 9"]
 
 
@@ -70,7 +71,7 @@ def test_a_press_on_a_card_in_anothers_turn_speaks_of_the_slap(app: Any,
     theirs = scene.presenter.grids[1][0]
     assert theirs is not None
     click(driver, theirs.rect().center)
-    assert notes(scene)[-1] == "To slap the 9, click the pile"
+    assert notes(scene)[-1] == "To slap the 9, click the discard pile"
 
 
 def test_a_press_on_ones_own_match_in_ones_own_opening_flip_slaps(

@@ -27,6 +27,8 @@ BAD = (
     re.compile(r"\b[Aa] (?:8|Ace|11|18)\b"),  # "Know a 8?"
     re.compile(r"^(?:You|Your)\b[^.:]*\btheir own\b"),  # "You looked at their own card"
     re.compile(r"^(?:You|you), [Yy]our\b"),  # "You, your turn" (not "... to you, unseen")
+    # "the pile" alone: which? (a stranger could not tell the draw pile from the discard pile)
+    re.compile(r"(?<![Dd]raw )(?<![Dd]iscard )\bpile\b"),
 )
 
 
@@ -183,7 +185,7 @@ def test_the_end_of_a_round_is_one_story_that_agrees_with_the_scores() -> None:
                                             "else scores "
                                             "their cards.")
     assert you.score_why(jokers, 0) == \
-        "called Kaboom!, closest to zero: -5 bonus - 2 (distance) = -7"
+        "-2 points in hand, -5 bonus for a successful Kaboom! = -7"
     closer = _ended((3, 0, 5), 0)  # rule 2: someone closer
     assert words.kaboom_made(closer) is False and words.round_best(closer) == (1,)
     assert others.round_story(closer) == (
@@ -281,21 +283,29 @@ def test_each_seats_round_score_is_explained_in_words() -> None:
     voice = Voice(["Ana", "Ben", "Dev"], 0)
     ok = _ended((3, 5, 8), 0)
     assert voice.score_why(ok, 0) == \
-        "called Kaboom!, closest to zero: -5 bonus - 3 (distance) = -8"
+        "3 points in hand, counted as -3 for a successful Kaboom!, then -5 bonus = -8"
     assert voice.score_why(ok, 1) == "cards add up to 5"
     closer = _ended((3, 1, 8), 0)
     assert voice.score_why(closer, 0) == \
-        "called Kaboom!, but Ben was closer: +10 penalty + 3 (distance) = 13"
+        "3 points in hand, +10 penalty for a missed Kaboom! (Ben was closer) = 13"
     assert voice.score_why(closer, 1) == "cards add up to 1, closest to zero"
     tie = _ended((-1, 1, 8), 0)
-    assert voice.score_why(tie, 0) == \
-        "called Kaboom!, but a tie is a miss: +10 penalty + 1 (distance) = 11"
+    assert voice.score_why(tie, 0) == ("-1 point in hand, counted as +1 for a missed Kaboom! "
+                                       "(a tie is a miss), then +10 penalty = 11")
     assert Voice(["Ana", "Ben", "Dev"], 1).score_why(closer, 0) == \
-        "called Kaboom!, but you were closer: +10 penalty + 3 (distance) = 13"
+        "3 points in hand, +10 penalty for a missed Kaboom! (you were closer) = 13"
     far = _ended((11, 14, 12), 0)  # a playtest: a made call at 11 scored -16 "backwards"
     assert voice.score_why(far, 0) == \
-        "called Kaboom!, closest to zero: -5 bonus - 11 (distance) = -16"
-    for ev in (ok, closer, tie, far):  # the words' sum is the rules' score
+        "11 points in hand, counted as -11 for a successful Kaboom!, then -5 bonus = -16"
+    # a playtest: a winning caller who had 14 came out with -19, which read backwards
+    fourteen = _ended((14, 15, 20), 0)
+    assert fourteen.scores[0] == -19  # the rulebook's rule, kept
+    assert voice.score_why(fourteen, 0) == \
+        "14 points in hand, counted as -14 for a successful Kaboom!, then -5 bonus = -19"
+    auto = _ended((0, 3, 8), 0, empty=True)
+    assert voice.score_why(auto, 0) == \
+        "no cards (auto Kaboom!), -5 bonus for a successful Kaboom! = -5"
+    for ev in (ok, closer, tie, far, fourteen, auto):  # the words' sum is the rules' score
         k = voice.score_why(ev, 0)
         assert k.endswith(f"= {ev.scores[0]}")
 
@@ -305,7 +315,7 @@ def test_the_log_tells_a_turn_in_few_words(app: Any, driver: HeadlessDriver) -> 
     starts with is not a line of its own (the next line says what came of it)."""
     voice = Voice(["Ana", "Ben"], 0)
     assert voice.describe(R.Replaced(1, 2, None, R.card("TC"))) == \
-        "Ben swapped out their bottom-left card: the 10 of clubs went to the pile."
+        "Ben swapped out their bottom-left card: the 10 of clubs went to the discard pile."
     scene = open_table(app, driver, make_setup(["hard", "hard"], seed=4, rounds=1),
                        speed=30.0)
     driver.run_until(lambda: any(isinstance(e, R.Replaced | R.Discarded)

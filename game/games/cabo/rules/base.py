@@ -162,8 +162,8 @@ class _StateBase:
             return "the round is over"
         if not self.window or not self.discard:
             return (
-                "nothing to slap: only an original discard on top of the pile can be slapped, "
-                "and only until the next draw"
+                "nothing to slap: only an original discard on top of the discard pile can be "
+                "slapped, and only until the next draw"
             )
         if seat == self.kaboomer:
             return "a player who called Kaboom! can't slap"

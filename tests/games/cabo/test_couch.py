@@ -1,0 +1,78 @@
+"""Two or more humans on one screen: what each of them needs to read is in sight.
+
+A stranger's couch game hid the Kaboom! question ("Sure? Kaboom! again to call") under the
+Draw button, and showed no eye on the cards a seat had seen (a lone human has them)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from game.app.headless import HeadlessDriver
+from game.games.cabo import rules as R
+from game.games.cabo.presenter import PlatedWord, plated_word
+from game.games.cabo.scene import CaboScene
+from game.tabletop.effects import FloatText
+from game.ui import theme
+from tests.games.cabo.test_scene_table import click, press, table, wait_idle
+
+GRIDS = [["7H", "3S", "4S", "5S"], ["7D", "3H", "4H", "5H"], ["2D", "3D", "4D", "5D"],
+         ["2C", "3C", "4C", "5C"], ["6C", "8C", "9C", "TC"], ["6D", "8D", "9D", "TD"]]
+
+
+@pytest.mark.parametrize(("n", "seat"), [(3, 1), (4, 0), (6, 1)])
+def test_the_kaboom_question_never_rises_under_a_button(app: Any, driver: HeadlessDriver,
+                                                        n: int, seat: int) -> None:
+    """A couch player who knows none of their cards presses Kaboom!: the question rises in
+    felt where no button is drawn over it, from start to end of its rise."""
+    scene = table(app, driver, ["mouse", "keys1"] + ["hard"] * (n - 2), grids=GRIDS[:n],
+                  phase=R.Phase.TURN, turn=seat, seen={})
+    wait_idle(driver, scene)
+    driver.run(3)
+    buttons = [t.rect for t in scene.cursor.targets if t.kind == "button"]
+    assert buttons
+    if seat == 0:
+        click(driver, scene.cursor.get("btn:kaboom").rect.center)  # type: ignore[union-attr]
+    else:
+        press(app, driver, "keys1", "secondary")
+    (word,) = [f for f in scene.presenter.effects.floats
+               if isinstance(f, PlatedWord) and f.label.startswith("Sure?")]
+    assert not any(isinstance(e, R.KaboomCalled) for e in scene.state.events)
+    start = plated_word(word.label, word.size, word.colour, 8).get_rect(center=word.pos)
+    path = start.union(start.move(0, -round(FloatText.rise)))
+    assert path.collidelist(buttons) < 0, (path, buttons)
+    assert not path.colliderect(scene.layout.piles_rect())
+
+
+def pupil(surface: pygame.Surface, scene: CaboScene, pos: R.Pos, dx: int = 0) -> tuple[int, ...]:
+    """The colour at the pupil of an eye at the foot of the card at `pos` (`dx` off its
+    middle), as the table draws it."""
+    sprite = scene.presenter.sprite_at(pos)
+    assert sprite is not None and not sprite.moves and not sprite.showing_face
+    r = sprite.rect()
+    return tuple(surface.get_at((r.centerx + dx, r.bottom - 4 - 9)))[:3]
+
+
+def test_each_couch_player_sees_eyes_on_the_cards_they_have_looked_at(
+        app: Any, driver: HeadlessDriver) -> None:
+    """Ana (mouse) knows her top-left card and has spied Ben's bottom-left; Ben knows that
+    card and his top-left. Each eye is in its seat's colour (Ana's eye on Ben's card is not
+    Ben's); a card both know carries both eyes; the AI's knowledge shows nothing."""
+    scene = table(app, driver, ["mouse", "keys1", "hard"], grids=GRIDS[:3],
+                  phase=R.Phase.TURN, turn=0,
+                  seen={0: [(0, 0), (1, 2)], 1: [(1, 2), (1, 0)], 2: [(2, 1)]})
+    wait_idle(driver, scene)
+    assert scene.couch() and scene.presenter.viewer is None
+    ana, ben = scene.colours[0], scene.colours[1]
+    marks = scene.view.seen_marks()
+    assert marks == {R.Pos(0, 0): [ana], R.Pos(1, 2): [ana, ben], R.Pos(1, 0): [ben]}
+    surface = pygame.Surface((1280, 720))
+    scene.view.draw(surface)
+    assert pupil(surface, scene, R.Pos(0, 0)) == ana
+    assert pupil(surface, scene, R.Pos(1, 0)) == ben
+    assert pupil(surface, scene, R.Pos(1, 2), -18) == ana  # two eyes, side by side
+    assert pupil(surface, scene, R.Pos(1, 2), 18) == ben
+    assert pupil(surface, scene, R.Pos(2, 1)) not in (ana, ben, theme.SPARK)
+    assert scene.presenter.shown_codes() == set()  # eyes, never a value
