@@ -74,13 +74,14 @@ def test_play_again_keeps_the_seats_and_deals_a_new_seed(
 
 
 def test_main_menu_by_keys_and_back(app: Any, driver: HeadlessDriver, counter: Any) -> None:
-    """A key player sees the focus as the bar appears and the arrows move it at once; a
-    confirm hammered as the bar appears does nothing until the bar has been seen."""
+    """A key player's first press shows the focus; a confirm hammered as the bar appears does
+    nothing until the bar has been seen; the arrows then move the focus."""
     finished_counter(app, driver)
     driver.run(int(SHOW_AFTER * 60) + 2)
     bar = app.stack.top
-    assert isinstance(bar, MatchEndBar) and bar.shown and bar.ring
+    assert isinstance(bar, MatchEndBar) and bar.shown and not bar.ring
     driver.key(pygame.K_SPACE)  # too soon: the player has not looked yet
+    assert bar.ring
     assert app.stack.top is bar and bar.table.finished is not False
     driver.key(pygame.K_d)  # right: from Play again to Main menu, at the first press
     assert bar.labels()[bar.focus] == "Main menu"
@@ -97,7 +98,7 @@ def test_space_hammered_out_of_habit_never_starts_the_next_match(
     finished_counter(app, driver)
     driver.run(int(SHOW_AFTER * 60) + 2)
     bar = app.stack.top
-    assert isinstance(bar, MatchEndBar) and bar.ring
+    assert isinstance(bar, MatchEndBar) and not bar.ring
     for _ in range(8):  # a press every half second, 4 s in all: always too soon
         driver.key(pygame.K_SPACE)
         driver.run(int(LOOK * 60 * 0.6))
@@ -106,6 +107,37 @@ def test_space_hammered_out_of_habit_never_starts_the_next_match(
     driver.key(pygame.K_SPACE)
     driver.settle(40)
     assert isinstance(app.stack.top, GameScene) and not app.stack.top.finished
+
+
+def test_the_first_key_on_the_bar_only_shows_the_focus_however_late(
+        app: Any, driver: HeadlessDriver, counter: Any) -> None:
+    """A stranger playing cards with Space pressed on, a few seconds apart, as the match ended,
+    and was dealt a new match without seeing the results: the first press on the bar, however
+    late, shows the ring on Play again and acts on nothing; a second, after a look, acts."""
+    finished_counter(app, driver)
+    driver.run(int(SHOW_AFTER * 60) + 180)  # the bar has been up for three seconds
+    bar = app.stack.top
+    assert isinstance(bar, MatchEndBar) and not bar.ring
+    driver.key(pygame.K_SPACE)
+    assert app.stack.top is bar and bar.ring and bar.labels()[bar.focus] == "Play again"
+    driver.key(pygame.K_SPACE)  # at once: still too soon
+    assert app.stack.top is bar
+    driver.run(int(LOOK * 60) + 2)
+    driver.key(pygame.K_SPACE)
+    driver.settle(40)
+    assert isinstance(app.stack.top, GameScene) and not app.stack.top.finished
+
+
+def test_the_first_arrow_on_the_bar_shows_the_focus_without_moving_it(
+        app: Any, driver: HeadlessDriver, counter: Any) -> None:
+    finished_counter(app, driver)
+    driver.run(int(SHOW_AFTER * 60) + 2)
+    bar = app.stack.top
+    assert isinstance(bar, MatchEndBar) and not bar.ring
+    driver.key(pygame.K_d)
+    assert bar.ring and bar.labels()[bar.focus] == "Play again"
+    driver.key(pygame.K_d)
+    assert bar.labels()[bar.focus] != "Play again"
 
 
 def test_a_mouse_player_sees_no_focus_ring_on_the_bar(

@@ -58,10 +58,11 @@ class MatchEndBar(Scene):
         self.focus = 0
         self.hover: int | None = None
         self.pressed: int | None = None
-        #: Whether the focus ring shows: from the start for a player on keys or a pad (the
-        #: arrows move it at once), never for the mouse. A confirm acts only once the bar has
-        #: been on screen for `LOOK` seconds, so a key hammered through the last scores cannot
-        #: start the next match before the player looks.
+        #: Whether the focus ring shows. Hidden as the bar appears, for every device: a key
+        #: player's first press (an arrow or a confirm) shows it on Play again and does nothing
+        #: else, as on every menu; a confirm acts only once the ring has been on screen for
+        #: `LOOK` seconds. A stranger playing cards with Space went on pressing it as the
+        #: match ended and was dealt a new match without seeing the results.
         self.ring = False
         self.ready_at = 0.0
         self.buttons: list[tuple[str, pygame.Rect, Callable[[], None]]] = []
@@ -70,7 +71,6 @@ class MatchEndBar(Scene):
     def frame(self, frame_dt: float) -> None:
         if self.shown and not self.buttons:
             self._lay_out()  # what is offered is decided as the bar appears (a replay written?)
-            self.ring = self.app.input.last_device != MOUSE
             self.ready_at = max(self.ready_at, self.time + LOOK)
 
     def resume(self) -> None:
@@ -149,6 +149,11 @@ class MatchEndBar(Scene):
         if action.is_("back", "pause"):
             self.app.sound.play("ui_back")
             self.table.quit_to_menu()
+        elif action.is_("left", "right") and not self.ring and self.hover is None:
+            # The first press shows where the focus is (Play again), it does not move it.
+            self.ring = True
+            self.ready_at = max(self.ready_at, self.time + LOOK)
+            self.app.sound.play("ui_hover", 0.6)
         elif action.is_("left", "right"):
             step = -1 if action.action == "left" else 1
             if not self.ring and self.hover is not None:
