@@ -594,7 +594,7 @@ class TableCommands:
                 aim.disarm()
                 return True
             if action.is_("left", "right"):
-                aim.nudge(-1 if action.action == "left" else 1, action.fine)
+                aim.nudge(-1 if action.action == "left" else 1)
                 return True
             if action.is_("up", "down"):
                 aim.step(1 if action.action == "up" else -1, action.fine)
@@ -612,7 +612,7 @@ class TableCommands:
                 toss.turn_spin(-1 if action.action == "rotate_left" else 1)
                 return True
             if action.is_("left", "right"):
-                toss.nudge(-1 if action.action == "left" else 1, action.fine)
+                toss.nudge(-1 if action.action == "left" else 1)
                 return True
             if action.is_("up", "down"):
                 toss.step(1 if action.action == "up" else -1, action.fine)
