@@ -942,18 +942,31 @@ class Aims:
 
 
 def keys_words(word: Callable[[str, str], str], device: str, bomb: bool = False,
-               armed: bool = True, short: bool = False) -> str:
+               armed: bool = True, short: bool = False, spin_said: bool = True) -> str:
     """A keyboard's or pad's flick (or Space Bomb) controls in the player's own bindings
     (`word(device, action)`), one scheme for both: the hint and the rules page both say this,
-    so neither is written by hand (a stranger met three schemes: Q/E, A/D and hold Shift)."""
+    so neither is written by hand (a stranger met three schemes: Q/E, A/D and hold Shift).
+    `spin_said` False leaves the bomb's spin keys to the caller (`spin_words`)."""
     pad = device.startswith("pad")
     turn = "Stick" if pad else f"{word(device, 'left')}/{word(device, 'right')}"
     power = "up/down" if pad else f"{word(device, 'up')}/{word(device, 'down')}"
-    spin = f" · {word(device, 'rotate_left')}/{word(device, 'rotate_right')} spin" if bomb \
-        else ""
+    spin = f" · {spin_words(word, device)}" if bomb and spin_said else ""
     # a disarmed aim's first press only shows it (`press_fire`): "SPACE to aim"
     verb = ("tosses" if bomb else "flicks") if armed else "to aim"
     if short and (turn, power) == ("LEFT/RIGHT", "UP/DOWN"):
         # (larger text: the banner had no room for the arrows' four names and the menu key)
         return f"ARROWS aim and power{spin} · {word(device, 'confirm')} {verb}"
     return f"{turn} aim · {power} power{spin} · {word(device, 'confirm')} {verb}"
+
+
+def lane_words(word: Callable[[str, str], str], device: str, bomb: bool = False) -> str:
+    """The next-lane key in the device's own binding: "TAB next lane" ("next target" for the
+    Space Bomb: `TableCommands.next_target`; a stranger on the keys could not cycle through
+    targets). The banner says it after the menu key (dropped first where a line has no
+    room), the rules page with the rest of the keys."""
+    return f"{word(device, 'back')} next " + ("target" if bomb else "lane")
+
+
+def spin_words(word: Callable[[str, str], str], device: str) -> str:
+    """The Space Bomb's spin keys in the device's own binding: "Q/E spin"."""
+    return f"{word(device, 'rotate_left')}/{word(device, 'rotate_right')} spin"
