@@ -19,7 +19,7 @@ from game.games.cosmic.ai import bomb_power_for, bomb_reach
 from game.games.cosmic.art import FIELD_RECT, SCALE, SCREEN, to_screen, to_world
 from game.games.cosmic.data import FIELD, PLANET_RADIUS
 from game.games.cosmic.match import FlickInput, TossInput
-from game.games.cosmic.pull import MAX_PULL, pull_power, pull_share
+from game.games.cosmic.pull import MAX_PULL, pull_power, pull_share, toss_power
 from game.games.cosmic.table import clamp_release, corner_of, release_default
 from game.games.cosmic.world import MIN_FLICK_POWER
 from game.ui.tween import ramp_travel
@@ -579,8 +579,9 @@ class MouseToss(TossAim):
     """The hand follows the pointer within the zone; press anywhere and pull back to aim and
     set the strength, let go to toss; the wheel sets the spin, a right click lets go.
 
-    A toss's pull is a flick's: `MAX_PULL` for full power along the same curve wherever the
-    press starts and whichever way it goes (`flick_power`). A stranger pressing in the green
+    A toss's pull is a flick's: `MAX_PULL` for full power wherever the press starts and
+    whichever way it goes, along the toss's own curve (`toss_power`: each pixel moves the
+    landing alike). A stranger pressing in the green
     zone by his Base found 14 px was 30% and 45 px MAX, while in space, as the banner asks,
     26 px was 9%: the toss's full pull used to shrink to the nearest edge in any direction.
     Pressing in space leaves room for every toss."""
@@ -623,7 +624,7 @@ class MouseToss(TossAim):
             self.pull = Pull(self.anchor, pos)
         self.pull.to(pos)
         self.angle = self.pull.angle
-        self.power = self.pull.power
+        self.power = toss_power(self.pull.length)  # (a toss's own curve: `toss_power`)
 
     def release(self, pos: Point, fine: bool = False) -> TossInput | None:
         """The left button came up: the toss, or None inside the dead zone."""

@@ -17,6 +17,7 @@ from game.games.cosmic.controls import (
     MouseToss,
     pull_power,
 )
+from game.games.cosmic.pull import toss_power
 from game.games.cosmic.table import dock_spot, release_default
 
 
@@ -109,7 +110,7 @@ def test_a_toss_pulled_toward_the_corner_goes_on_past_the_edge_to_full_power() -
     toss = MouseToss(0, "mouse", 0)
     toss.press((60.0, 60.0))
     toss.motion((4.0, 4.0))
-    assert toss.power == pytest.approx(pull_power(56.0 * math.sqrt(2)))  # its length's
+    assert toss.power == pytest.approx(toss_power(56.0 * math.sqrt(2)))  # its length's
     toss.motion((0.0, 0.0))
     assert toss.fine_pointer.pinned
     aims = Aims("mouse", mouse_toss=toss)
@@ -125,7 +126,8 @@ def test_a_toss_pulled_toward_the_corner_goes_on_past_the_edge_to_full_power() -
 def test_a_toss_pull_is_the_same_power_pressed_in_the_zone_or_in_space(faction: int) -> None:
     """The playtest: pressed in the green zone by the Base, 14 px of pull was 30% and 45 px
     MAX; pressed in space, 26 px was 9%. One pull length is one power wherever the press
-    starts (along the flick's scale), every way the window leaves room for it."""
+    starts (along the toss's scale, `pull.toss_power`), every way the window leaves room for
+    it."""
     zone = art.to_screen(*release_default(faction))
     space = (640.0, 360.0)
     for length in (1.0, 14.0, 26.0, 45.0, 120.0, 160.0):
@@ -143,7 +145,7 @@ def test_a_toss_pull_is_the_same_power_pressed_in_the_zone_or_in_space(faction: 
                 toss.motion((at[0] + math.cos(a) * length, at[1] + math.sin(a) * length))
                 got.append(toss.power)
             assert got[0] == pytest.approx(got[1], abs=1e-9), (length, a, got)
-            assert got[0] == pytest.approx(pull_power(length), abs=1e-9)
+            assert got[0] == pytest.approx(toss_power(length), abs=1e-9)
 
 
 def test_aims_follow_the_device_that_steers_and_clear_between_decisions() -> None:
