@@ -647,7 +647,7 @@ class TableCommands:
         if got is None:
             sc.presenter.refuse("No clear lane from here: turn the aim by hand"
                                 if sc.match.phase == Phase.FLICK
-                                else "No planet of a rival's a toss from here reaches")
+                                else "No rival planet a toss from here destroys")
             return True
         kind, planet, angle, power = got
         aim.angle, aim.power, aim.armed = angle, power, True

@@ -164,3 +164,21 @@ def test_the_hint_offers_a_narrow_or_full_power_lane_rather_than_no_straight_lan
         hint = scene.presenter.flick_hint(0)
         assert words in hint and "No straight lane" not in hint, hint
         scene.app.stack.pop()
+
+
+def test_with_the_fly_back_variant_and_a_hold_the_base_is_a_target() -> None:
+    from dataclasses import replace
+
+    from game.games.cosmic.previews import AimPreviews
+    from game.games.cosmic.table import on_base
+
+    m = _ship_at(human_turn(), (200.0, 40.0))
+    m.state.players[0].hold = ["red"]
+    pv = AimPreviews(m)
+    assert not [t for t in pv.flick_targets(0, 160.0, 0.5) if t[0] == "base"]  # no variant
+    m.state.options = replace(m.state.options, fly_back=True)
+    base = [t for t in AimPreviews(m).flick_targets(0, 160.0, 0.5) if t[0] == "base"]
+    assert len(base) == 1
+    _, _, angle, power = base[0]
+    line = AimPreviews(m).preview(0, angle, power)
+    assert line.end == "rest" and on_base(m.state.options.seat_factions[0], *line.points[-1])
