@@ -459,11 +459,34 @@ def cube(colour: str, size: int, filled: bool) -> pygame.Surface:
         pygame.draw.rect(s, (250, 250, 250), r, 1, border_radius=4)
         from game.ui import text
 
-        img = text.render(COLOUR_MARK[colour], max(9, size - 8), (20, 20, 30), bold=True)
-        s.blit(img, img.get_rect(center=r.center))
+        # the letter in the colour that stands out from the cube's (dark on yellow, white on
+        # red, blue and green), ringed in the other: dark letters on the red, blue and green
+        # crystal tags were hard to read, with the colour-blind palette worst of all
+        ink, ring = mark_inks(base)
+        size_px = max(10, size - 5)
+        mark = COLOUR_MARK[colour]
+        edge = text.render(mark, size_px, ring, bold=True)
+        at = edge.get_rect(center=r.center)
+        for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1), (-1, -1), (1, 1), (-1, 1), (1, -1)):
+            s.blit(edge, at.move(dx, dy))
+        s.blit(text.render(mark, size_px, ink, bold=True), at)
     else:
         pygame.draw.rect(s, (*lerp_colour(base, (40, 40, 60), 0.6), 255), r, 2, border_radius=4)
     return s
+
+
+MARK_DARK: Colour = (16, 16, 26)
+MARK_LIGHT: Colour = (255, 255, 255)
+
+
+def mark_inks(base: Colour) -> tuple[Colour, Colour]:
+    """(letter, ring) for a cube's letter on `base`: whichever of dark and white stands
+    further from it in luminance, ringed in the other."""
+    def lum(c: Colour) -> float:
+        return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]
+
+    light = abs(lum(MARK_LIGHT) - lum(base)) >= abs(lum(base) - lum(MARK_DARK))
+    return (MARK_LIGHT, MARK_DARK) if light else (MARK_DARK, MARK_LIGHT)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -16,10 +16,10 @@ import pygame
 from game.app.input import KEYS1, MOUSE, POINT, ActionEvent, device_label
 from game.games.cosmic import art, hud
 from game.games.cosmic.ai import flick_power_for
-from game.games.cosmic.controls import READY_POWER, Aims
+from game.games.cosmic.controls import READY_POWER, Aims, PadFlick, PadToss
 from game.games.cosmic.data import CARDS_BY_ID, FIELD, PLANET_RADIUS, PLANETS, SHIP_RADIUS
 from game.games.cosmic.match import FlickInput, Input, PlaceInput, TossInput
-from game.games.cosmic.previews import ANGLE_STEP, POWER_STEP
+from game.games.cosmic.previews import ANGLE_STEP, POWER_STEP, Target, next_target
 from game.games.cosmic.rules import EndTurn, Keep, Phase, Play, ReturnToBase
 
 Point = tuple[float, float]
@@ -590,11 +590,10 @@ class TableCommands:
                     return True
                 got = aim.release()
                 return sc.perform(as_previewed(got)) if got is not None else True
-            if action.is_("back") and aim.armed:
-                aim.disarm()
-                return True
+            if action.is_("back"):
+                return self.next_target(seat, action.device)
             if action.is_("left", "right"):
-                aim.nudge(-1 if action.action == "left" else 1, action.fine)
+                aim.nudge(-1 if action.action == "left" else 1)
                 return True
             if action.is_("up", "down"):
                 aim.step(1 if action.action == "up" else -1, action.fine)
@@ -612,16 +611,51 @@ class TableCommands:
                 toss.turn_spin(-1 if action.action == "rotate_left" else 1)
                 return True
             if action.is_("left", "right"):
-                toss.nudge(-1 if action.action == "left" else 1, action.fine)
+                toss.nudge(-1 if action.action == "left" else 1)
                 return True
             if action.is_("up", "down"):
                 toss.step(1 if action.action == "up" else -1, action.fine)
                 return True
-            if action.is_("back") and toss.armed:
-                toss.disarm()
-                return True
+            if action.is_("back"):
+                return self.next_target(seat, action.device)
             return action.action in ("left", "right", "up", "down")
         return False
+
+    def next_target(self, seat: int, device: str) -> bool:
+        """The next-lane key (the keys' and pad's "back": Tab, Backspace, B): the keys or pad
+        aim jumps to the next useful target round the ship (a flick: the crystals it needs
+        with a clear straight lane, else the nearest clear lane, `flick_targets`) or the
+        hand (a toss: the planets it destroys, `toss_targets`), at the power that gets
+        there, and shows (a stranger's keyboard could not find a lane he saw dotted, and
+        "No straight lane" left him turning by hand). A charge under way is let go of first.
+        A mouse seat's player pressing it on the keys leaves the seat's mouse alone."""
+        sc = self.sc
+        if self.aims.device == MOUSE and sc.device_of(seat) == MOUSE:
+            return False
+        targets: list[Target]
+        if sc.match.phase == Phase.FLICK and self.aims.pad_aim is not None:
+            aim: PadFlick | PadToss = self.aims.pad_aim
+            aim.cancel()
+            targets = sc.previews.flick_targets(seat, REACH_ARRIVE, READY_POWER)
+        elif sc.match.phase == Phase.BOMB and self.aims.pad_toss is not None:
+            aim = self.aims.pad_toss
+            aim.cancel()
+            targets = sc.previews.toss_targets(seat, aim.hand)
+        else:
+            return False
+        got = next_target(targets, aim.angle)
+        if got is None:
+            sc.presenter.refuse("No clear lane from here: turn the aim by hand"
+                                if sc.match.phase == Phase.FLICK
+                                else "No rival planet a toss from here destroys")
+            return True
+        kind, planet, angle, power = got
+        aim.angle, aim.power, aim.armed = angle, power, True
+        if isinstance(aim, PadToss):
+            aim.spin = 0.0  # (the target is found without spin: the preview shows it so)
+        self.aims.device = device
+        sc.presenter.note(target_words(kind, planet, len(targets)), 2.0)
+        return True
 
     def _menu(self, action: ActionEvent) -> bool:
         """Keys or a pad on the HUD: move between buttons and cards, confirm, back to aiming."""
@@ -657,3 +691,23 @@ class TableCommands:
         else:
             return False
         return True
+
+
+TARGET_WORDS = {
+    "lane": "Lane to {planet}",
+    "narrow": "Narrow lane to {planet}: it passes close by another body",
+    "tight": "Lane to {planet}: only full power gets there",
+    "short": "Toward {planet}: too far for one flick, it stops on the way",
+    "water": "No straight lane to a crystal: the clear water nearest one",
+    "base": "Back to your Base",
+    "planet": "Bomb on {planet}",
+}
+"""What the table says as the next-lane key lands on a target, by its kind (`Target`)."""
+
+
+def target_words(kind: str, planet: int | None, count: int) -> str:
+    """The note for a next-lane target: what it is, and how many there are to cycle."""
+    name = "" if planet is None else \
+        f"{PLANETS[planet].colour.capitalize()} {'•' * PLANETS[planet].dots}"
+    words = TARGET_WORDS[kind].format(planet=name)
+    return f"{words} ({count} to choose)" if count > 1 else words

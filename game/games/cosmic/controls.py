@@ -19,7 +19,7 @@ from game.games.cosmic.ai import bomb_power_for, bomb_reach
 from game.games.cosmic.art import FIELD_RECT, SCALE, SCREEN, to_screen, to_world
 from game.games.cosmic.data import FIELD, PLANET_RADIUS
 from game.games.cosmic.match import FlickInput, TossInput
-from game.games.cosmic.pull import MAX_PULL, pull_power, pull_share
+from game.games.cosmic.pull import MAX_PULL, pull_power, pull_share, toss_power
 from game.games.cosmic.table import clamp_release, corner_of, release_default
 from game.games.cosmic.world import MIN_FLICK_POWER
 from game.ui.tween import ramp_travel
@@ -30,16 +30,19 @@ DEAD_ZONE = 14.0
 """A pull shorter than this (canvas pixels) is let go of, not flicked."""
 GRAB_RADIUS = 34.0
 """Canvas pixels around a ship's centre where a press picks up the slingshot."""
-AIM_RATE = math.radians(80.0)
-"""Aim turn per second at full deflection of a key or stick, once held a while (`AIM_START`,
-`AIM_ACCEL`): a stranger's 1.5 s hold at 110 a second (and a faster ramp) swung about 100
-degrees, 'tap-tap-tap or overshoot'; now about 75, a half turn in under three seconds."""
-AIM_START = math.radians(20.0)
-"""Aim turn per second as left or right starts being held (past `HOLD_DELAY`): a stranger's
-one-second hold of A spun the aim about 110 degrees, past every lane he wanted."""
-AIM_ACCEL = math.radians(60.0)
-"""How fast a held left or right speeds up, per second per second, up to `AIM_RATE`: a short
-hold finds a nearby lane, a long one still goes round in a few seconds."""
+AIM_SLOW = math.radians(25.0)
+"""Aim turn per second, steady, through the first `AIM_STEADY_S` of a held left or right
+(past `TURN_DELAY`): a short hold finds a nearby lane at a pace the eye can follow."""
+AIM_FAST = math.radians(75.0)
+"""Aim turn per second, steady, once left or right has been held past `AIM_STEADY_S`: a
+long hold still goes half round in under three seconds. Two steady rates, no acceleration:
+a stranger found the old ever-quickening turn (and a tap's step that changed with Shift,
+with the phase and with a slow frame) 'unpredictable'."""
+AIM_STEADY_S = 0.5
+"""Seconds of a held turn (past `TURN_DELAY`) at `AIM_SLOW` before it goes at `AIM_FAST`."""
+TURN_DELAY = 0.25
+"""Seconds left or right is down before holding it turns on: a tap (even a slow one) is its
+fixed `TAP_STEP` alone, and a hold is that step, then the steady turn."""
 FINE = 0.25
 """Aim speed with the fine modifier (Shift), for the last degree; the mouse's pull moves a
 quarter as far as the hand while Shift is held."""
@@ -71,8 +74,10 @@ touched): the middle of the meter, a step or a short hold from most shots (it wa
 strangers held W for seconds every turn); the previous flick's power stays marked on the
 meter."""
 TAP_STEP = math.radians(2.5)
-"""A tap of left or right turns the aim this much at once: a press shorter than a frame was
-lost, and a stranger's taps "did nothing" while a short hold overshot."""
+"""A tap of left or right turns the aim this much at once, every tap alike: in a flick and a
+toss, armed or not, Shift held or not (Shift is the keys' fire, and a tap while charging
+turned a quarter as far), on any frame rate. A press shorter than a frame was lost, and a
+stranger's taps "did nothing" while a short hold overshot."""
 SPIN_STEP = 0.25
 """One wheel notch or spin key: a quarter of the strongest spin."""
 CURSOR_SPEED = 380.0
@@ -327,10 +332,10 @@ class MouseFlick(FlickAim):
         return FlickInput(self.seat, self.angle, self.power)
 
 
-def tap_turn(angle: float, direction: int, fine: bool = False) -> float:
-    """`angle` turned by one tap of left (-1) or right (+1): `TAP_STEP`, a quarter with the fine
-    modifier (a flick's aim and a bomb's alike)."""
-    return (angle + direction * TAP_STEP * (FINE if fine else 1.0)) % math.tau
+def tap_turn(angle: float, direction: int) -> float:
+    """`angle` turned by one tap of left (-1) or right (+1): `TAP_STEP` always (a flick's aim
+    and a bomb's alike; no modifier changes it)."""
+    return (angle + direction * TAP_STEP) % math.tau
 
 
 def aim_axes(axis: Point) -> tuple[float, float]:
@@ -365,9 +370,10 @@ def drive(aim: _Driven, dt: float, turn: float, fine: bool, lift: float) -> None
     if turn or lift:
         aim.armed = True
     # only the time past the hold delay moves anything (a long frame that crosses it counts
-    # its part after the delay, so a slow machine's few long frames ramp as many short ones)
-    if turn and aim.turn_t > HOLD_DELAY:
-        aim.angle = (aim.angle + turn * k * turn_gain(aim.turn_t, dt)) % math.tau
+    # its part after the delay, so a slow machine's few long frames ramp as many short ones);
+    # the turn is the same with Shift held or not (Shift is the keys' fire)
+    if turn and aim.turn_t > TURN_DELAY:
+        aim.angle = (aim.angle + turn * turn_gain(aim.turn_t, dt)) % math.tau
     if aim.active:
         aim.fire_t += dt
         if aim.fire_t > HOLD_DELAY:  # a tap of fire goes at the power shown
@@ -387,10 +393,18 @@ def lift_gain(held: float, dt: float) -> float:
 
 def turn_gain(held: float, dt: float) -> float:
     """The turn (radians, at full deflection) a held left or right adds over a step of `dt`
-    seconds that ends with it held for `held`: the accelerating rate (`AIM_START`,
-    `AIM_ACCEL`, `AIM_RATE`) over the step's part past the hold delay."""
-    return (_ramp(max(0.0, held - HOLD_DELAY), AIM_START, AIM_ACCEL, AIM_RATE)
-            - _ramp(max(0.0, held - dt - HOLD_DELAY), AIM_START, AIM_ACCEL, AIM_RATE))
+    seconds that ends with it held for `held`: `turn_travel` over the step's part past
+    `TURN_DELAY`, so it follows real time at any frame rate."""
+    return turn_travel(held) - turn_travel(held - dt)
+
+
+def turn_travel(held: float) -> float:
+    """How far (radians, at full deflection) left or right held for `held` seconds has turned
+    the aim beyond its tap's step: nothing up to `TURN_DELAY`, then `AIM_SLOW` for
+    `AIM_STEADY_S`, then `AIM_FAST`."""
+    t = max(0.0, held - TURN_DELAY)
+    slow = min(t, AIM_STEADY_S)
+    return AIM_SLOW * slow + AIM_FAST * (t - slow)
 
 
 def _ramp(t: float, start: float = POWER_RATE, accel: float = POWER_ACCEL,
@@ -400,10 +414,11 @@ def _ramp(t: float, start: float = POWER_RATE, accel: float = POWER_ACCEL,
     return ramp_travel(t, start, accel, top_rate)
 
 
-FIRST_HELD_S = 0.2
-"""The most one frame counts of a direction's hold when it is first seen held: a tap whose
-key-up came a slow frame late counted as a hold and turned 10 degrees where the same tap
-had turned 2.5 (a stranger on a loaded machine). A hold at 5 frames a second is unchanged."""
+FIRST_HELD_S = HOLD_DELAY
+"""The most one frame counts of a direction's hold when it is first seen held (no more than
+the hold delay): a tap whose key-up came a slow frame late counted as a hold and turned 10
+degrees where the same tap had turned 2.5 (a stranger on a loaded machine). A hold at 5
+frames a second is unchanged."""
 
 
 def _held_for(held: float, dt: float) -> float:
@@ -492,11 +507,11 @@ class PadFlick(_KeyCharge, FlickAim):
         """The power, kept between the weakest flick and full."""
         self.power = min(1.0, max(MIN_FLICK_POWER, power))
 
-    def nudge(self, direction: int, fine: bool = False) -> None:
+    def nudge(self, direction: int) -> None:
         """Left or right went down: a small fixed turn now (holding turns on smoothly), a
         disarmed aim shown as it turns (its first tap only showed it: a stranger's taps
         "sometimes did nothing")."""
-        self.angle = tap_turn(self.angle, direction, fine)
+        self.angle = tap_turn(self.angle, direction)
         self.armed = True
 
     def step(self, direction: int, fine: bool = False) -> None:
@@ -564,8 +579,9 @@ class MouseToss(TossAim):
     """The hand follows the pointer within the zone; press anywhere and pull back to aim and
     set the strength, let go to toss; the wheel sets the spin, a right click lets go.
 
-    A toss's pull is a flick's: `MAX_PULL` for full power along the same curve wherever the
-    press starts and whichever way it goes (`flick_power`). A stranger pressing in the green
+    A toss's pull is a flick's: `MAX_PULL` for full power wherever the press starts and
+    whichever way it goes, along the toss's own curve (`toss_power`: each pixel moves the
+    landing alike). A stranger pressing in the green
     zone by his Base found 14 px was 30% and 45 px MAX, while in space, as the banner asks,
     26 px was 9%: the toss's full pull used to shrink to the nearest edge in any direction.
     Pressing in space leaves room for every toss."""
@@ -608,7 +624,7 @@ class MouseToss(TossAim):
             self.pull = Pull(self.anchor, pos)
         self.pull.to(pos)
         self.angle = self.pull.angle
-        self.power = self.pull.power
+        self.power = toss_power(self.pull.length)  # (a toss's own curve: `toss_power`)
 
     def release(self, pos: Point, fine: bool = False) -> TossInput | None:
         """The left button came up: the toss, or None inside the dead zone."""
@@ -663,10 +679,11 @@ class PadToss(_KeyCharge, TossAim):
         turn, lift = aim_axes(axis)
         drive(self, dt, turn, fine, lift)
 
-    def nudge(self, direction: int, fine: bool = False) -> None:
-        """Left or right went down: a small fixed turn now (holding turns on smoothly)."""
-        if self.armed:
-            self.angle = tap_turn(self.angle, direction, fine)
+    def nudge(self, direction: int) -> None:
+        """Left or right went down: a small fixed turn now (holding turns on smoothly), a
+        disarmed aim shown as it turns, as a flick's is (its first tap only showed it: the
+        same tap turned the bomb nothing and the flick a step)."""
+        self.angle = tap_turn(self.angle, direction)
         self.armed = True
 
     def step(self, direction: int, fine: bool = False) -> None:
@@ -926,18 +943,31 @@ class Aims:
 
 
 def keys_words(word: Callable[[str, str], str], device: str, bomb: bool = False,
-               armed: bool = True, short: bool = False) -> str:
+               armed: bool = True, short: bool = False, spin_said: bool = True) -> str:
     """A keyboard's or pad's flick (or Space Bomb) controls in the player's own bindings
     (`word(device, action)`), one scheme for both: the hint and the rules page both say this,
-    so neither is written by hand (a stranger met three schemes: Q/E, A/D and hold Shift)."""
+    so neither is written by hand (a stranger met three schemes: Q/E, A/D and hold Shift).
+    `spin_said` False leaves the bomb's spin keys to the caller (`spin_words`)."""
     pad = device.startswith("pad")
     turn = "Stick" if pad else f"{word(device, 'left')}/{word(device, 'right')}"
     power = "up/down" if pad else f"{word(device, 'up')}/{word(device, 'down')}"
-    spin = f" · {word(device, 'rotate_left')}/{word(device, 'rotate_right')} spin" if bomb \
-        else ""
+    spin = f" · {spin_words(word, device)}" if bomb and spin_said else ""
     # a disarmed aim's first press only shows it (`press_fire`): "SPACE to aim"
     verb = ("tosses" if bomb else "flicks") if armed else "to aim"
     if short and (turn, power) == ("LEFT/RIGHT", "UP/DOWN"):
         # (larger text: the banner had no room for the arrows' four names and the menu key)
         return f"ARROWS aim and power{spin} · {word(device, 'confirm')} {verb}"
     return f"{turn} aim · {power} power{spin} · {word(device, 'confirm')} {verb}"
+
+
+def lane_words(word: Callable[[str, str], str], device: str, bomb: bool = False) -> str:
+    """The next-lane key in the device's own binding: "TAB next lane" ("next target" for the
+    Space Bomb: `TableCommands.next_target`; a stranger on the keys could not cycle through
+    targets). The banner says it after the menu key (dropped first where a line has no
+    room), the rules page with the rest of the keys."""
+    return f"{word(device, 'back')} next " + ("target" if bomb else "lane")
+
+
+def spin_words(word: Callable[[str, str], str], device: str) -> str:
+    """The Space Bomb's spin keys in the device's own binding: "Q/E spin"."""
+    return f"{word(device, 'rotate_left')}/{word(device, 'rotate_right')} spin"

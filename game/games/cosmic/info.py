@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from game.app.input import KEYS1, default_word
 from game.app.rulepics import RulePicture, heading, pic, side_by_side, subheading
-from game.games.cosmic.controls import keys_words
+from game.games.cosmic.controls import keys_words, lane_words
 from game.games.cosmic.data import (
     BOMB_OVERLAP,
     CARDS,
@@ -144,7 +144,10 @@ def rules_page(word: Callable[[str, str], str] | None = None) -> str:
         f"holding it turns on smoothly, and holding {word(KEYS1, 'confirm')} charges on from "
         "the power shown. The Space Bomb the same way: "
         f"{keys_words(word, KEYS1, True)}. {word(KEYS1, 'secondary')} reaches your cards and "
-        "the buttons.<br>"
+        f"the buttons. {lane_words(word, KEYS1)}: the aim jumps to the next crystal you need "
+        "with a clear straight lane, at the power that gets there (for the Space Bomb, "
+        f"{lane_words(word, KEYS1, True)}: the next rival's planet it destroys); "
+        f"{lane_words(word, 'pad1')} on a gamepad.<br>"
         f"<b>Gamepad</b>: {keys_words(word, 'pad1')}; the Space Bomb: "
         f"{keys_words(word, 'pad1', True)}.<br>"
         "Return to Base, End turn and your cards are buttons on your side of the table. The "

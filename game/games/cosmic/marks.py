@@ -560,8 +560,9 @@ stuck out past the disc looked touched by a ship that only touched the gem (a st
 "took no crystal" on a gem his ship sat on). Only the disc counts, so only the disc shows."""
 
 
-CRYSTAL_TAG = 14
-"""Canvas pixels of the lettered cube beside a planet's crystal."""
+CRYSTAL_TAG = 17
+"""Canvas pixels of the lettered cube beside a planet's crystal (at 14 its 9-pixel letter was
+hard to read, with the colour-blind palette worst of all)."""
 
 
 def crystal_tag_centre(cx: float, cy: float) -> tuple[int, int]:

@@ -15,7 +15,7 @@ from game.app.input import MOUSE
 from game.core.dispatch import ByClass
 from game.core.voice import Voice, capitalise, count, listing
 from game.games.cosmic import art, hud, story
-from game.games.cosmic.controls import keys_words
+from game.games.cosmic.controls import keys_words, lane_words, spin_words
 from game.games.cosmic.data import CARDS_BY_ID, DESTROYED_POINTS, PLANETS, SURVIVOR_POINTS
 from game.games.cosmic.events import (
     Banked,
@@ -450,8 +450,17 @@ class TablePresenter:
         # scheme for the flick and the bomb, the rules page's words too (`keys_words`)
         pad = sc.aims.pad_toss if phase == Phase.BOMB else sc.aims.pad_aim
         armed = pad is None or pad.armed
-        return f"{keys_words(k, device, phase == Phase.BOMB, armed, text.scale() > 1.0)}" \
-               f" · {menu}"
+        short = text.scale() > 1.0
+        # the next-lane key last: where the banner's line has no room, it is dropped before
+        # the menu key (the keys newcomer's way to Return to Base), which says "menu" to
+        # leave it room
+        menu = f"{k(device, 'secondary')} menu"
+        bomb = phase == Phase.BOMB
+        lane = lane_words(k, device, bomb)
+        # (the bomb's spin keys after it: the banner drops the spin first)
+        spin = f" · {spin_words(k, device)}" if bomb else ""
+        return f"{keys_words(k, device, bomb, armed, short, spin_said=False)} · {menu} · " \
+               f"{lane}{spin}"
 
     def flick_hint(self, seat: int) -> str:
         """The mouse's flick hint: how to pull, and where the clear shots are (the dotted
@@ -466,6 +475,16 @@ class TablePresenter:
                 return ("Brackets: crystals a straight flick reaches · pull back from your "
                         "ship to flick")
             return "Dotted lanes lead to crystals you need · pull back from your ship to flick"
+        near = {kind for _, _, kind in sc.previews.near_lanes(seat)}
+        if near:
+            # the nearest thing to a lane, said for what it is (a stranger met "No straight
+            # lane" on most turns, most of them crystals out of one flick's reach)
+            if "narrow" in near:
+                return "Narrow lanes only: aim with care · pull back from your ship to flick"
+            if "tight" in near:
+                return ("Dotted lane: only full power gets there · pull back from your ship "
+                        "to flick")
+            return "Dotted lanes lead toward crystals you need · too far for one flick"
         st = sc.match.state
         back = any(isinstance(a, ReturnToBase) for a in sc.legal(seat))
         if all(st.players[seat].holds(c) or planet is None
@@ -486,6 +505,12 @@ SHORT_HINTS = {
         "No straight lane to a crystal · try a bounce off a planet",
     "No straight lane to a crystal you need · try a bounce, or Return to Base":
         "No straight lane to a crystal · bounce, or Return to Base",
+    "Narrow lanes only: aim with care · pull back from your ship to flick":
+        "Narrow lanes only: aim with care · pull back to flick",
+    "Dotted lane: only full power gets there · pull back from your ship to flick":
+        "Dotted lane: only full power gets there · pull back to flick",
+    "Dotted lanes lead toward crystals you need · too far for one flick":
+        "Dotted lanes lead toward crystals · too far for one flick",
     "Pull back from your ship or anywhere in space · right click cancels":
         "Pull back from your ship or in space · right click cancels",
     "Pull back from your ship to flick · no crystal left that you need":

@@ -9,19 +9,32 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from game.games.cosmic.ai import bomb_power_for, flick_power_for
 from game.games.cosmic.data import FIELD, PLANET_RADIUS, PLANETS, SHIP_RADIUS
 from game.games.cosmic.match import CosmicMatch
+from game.games.cosmic.table import dock_spot, on_base
 from game.games.cosmic.world import (
+    LANE_SURE_POWER,
     FlickLine,
     blast_at,
     bounce_line,
+    clear_shots,
+    first_on_ray,
     flick_line,
+    lane_clear,
     preview_toss,
     sure_shots,
 )
 from game.ui.cache import BoundedCache
 
 Point = tuple[float, float]
+Target = tuple[str, int | None, float, float]
+"""A keys aim's target (`AimPreviews.flick_targets`, `toss_targets`): its kind ("lane" a sure
+lane to a crystal, "narrow" one close by another body, "tight" a clear lane only full
+power finishes, "short" a clear way toward
+a crystal full power does not finish (both `AimPreviews.near_lanes`), "water" the clear water
+nearest a crystal, "base" the seat's own Base, "planet" a planet the bomb destroys), the
+planet (or None), and the (angle, power) that goes there."""
 TossLine = tuple[list[Point], list[Point], list[int]]
 """A toss preview: the flight, the slide to rest, the planets the blast there destroys."""
 
@@ -57,6 +70,8 @@ class AimPreviews:
             BoundedCache(PREVIEW_CACHE)
         self._shots_key: tuple[Any, ...] | None = None
         self._shots: list[tuple[int, float]] = []
+        self._near_key: tuple[Any, ...] | None = None
+        self._near: list[tuple[int, float, str]] = []
         self._table_id = 0
         self._table_obj = match.table
 
@@ -127,6 +142,125 @@ class AimPreviews:
             self._shots_key = key
             self._shots = sure_shots(self.match.table, seat, want)
         return self._shots
+
+    def near_lanes(self, seat: int) -> list[tuple[int, float, str]]:
+        """With no sure lane (`open_shots`), the nearest thing to one, for each crystal
+        `seat` still needs (planet, angle, kind): "narrow", a straight lane that meets it
+        first, a hair either way of the aim too, but passes another planet or ship closer
+        than a sure lane's room (`world.lane_clear`): a keys aim, exact, goes down it; a hand
+        must aim with care; "tight", such a lane with room that only full power finishes;
+        or "short", a straight
+        way to it that nothing blocks but that even full power does not finish: the ship
+        stops on it in open space, nearer the crystal, and a hair either way of the aim stops
+        there too. Offered (drawn, said, cycled to) for what it is, rather than "No straight
+        lane" (a stranger met that on most turns; most were crystals out of one flick's
+        reach with the way open). Empty when a sure lane is open; cached per table and
+        holdings."""
+        if self.open_shots(seat):
+            return []
+        st = self.match.state
+        p = st.players[seat]
+        want = [planet for colour, planet in sorted(st.crystal.items())
+                if planet is not None and not p.holds(colour)]
+        key = (self.table_version(), seat, tuple(want))
+        if self._near_key != key:
+            self._near_key = key
+            self._near = self._find_near(seat, want)
+        return self._near
+
+    def _find_near(self, seat: int, want: list[int]) -> list[tuple[int, float, str]]:
+        table = self.match.table
+        out: list[tuple[int, float, str]] = []
+        for planet, angle in clear_shots(table, seat, want):
+            angle = _on_grid(angle)
+            if not all(self._meets(seat, angle + da, 1.0, planet)
+                       for da in (0.0, ANGLE_STEP, -ANGLE_STEP)):
+                continue  # a hair off the aim misses: no lane to offer
+            if not lane_clear(table, seat, planet, angle) or \
+                    self._meets(seat, angle, LANE_SURE_POWER, planet):
+                out.append((planet, angle, "narrow"))  # close by another body
+            else:
+                out.append((planet, angle, "tight"))  # only full power finishes it
+        x, y = table.ship_at(seat)
+        for planet in want:
+            if any(q == planet for q, _, _ in out) or planet not in table.planets:
+                continue
+            px, py = table.planets[planet]
+            angle = _on_grid(math.atan2(py - y, px - x))
+            if first_on_ray(table, seat, (x, y), angle) != planet:
+                continue  # something else lies on the way
+            ends = [self._line(seat, angle + da, 1.0)
+                    for da in (0.0, ANGLE_STEP, -ANGLE_STEP)]
+            if all(e.end == "rest" for e in ends):
+                out.append((planet, angle, "short"))
+        return out
+
+    def _meets(self, seat: int, angle: float, power: float, planet: int) -> bool:
+        """Whether the flick (on the preview's grid) meets `planet` first."""
+        line = self._line(seat, angle, power)
+        return line.end == "planet" and line.hit == planet
+
+    def flick_targets(self, seat: int, arrive: float, ready: float) -> list[Target]:
+        """What a keys or pad flick's next-lane key cycles through, in order round the ship
+        (clockwise from east): each crystal the seat needs that a straight flick surely
+        reaches (`open_shots`), at the power that still moves at `arrive` as it meets it;
+        failing those, the nearest thing to a lane to each (`near_lanes`) at full power;
+        failing those too, the clear water nearest a crystal
+        it needs (`open_water` at `ready` power). With the fly-back variant and a Hold, its
+        own Base too when a straight flick stops on it. Each is checked on the preview's own
+        grid: the dotted path shown for it goes where it says."""
+        st = self.match.state
+        table = self.match.table
+        p = st.players[seat]
+        ship = table.ship_at(seat)
+        out: list[Target] = []
+        for planet, angle in self.open_shots(seat):
+            gap = math.dist(ship, table.planets[planet]) - PLANET_RADIUS - SHIP_RADIUS
+            angle = _on_grid(angle)
+            for power in (flick_power_for(gap, arrive), LANE_SURE_POWER, 1.0):
+                if self._meets(seat, angle, _on_power(power), planet):
+                    out.append(("lane", planet, angle, _on_power(power)))
+                    break
+        if not out:
+            for planet, angle, kind in self.near_lanes(seat):
+                gap = math.dist(ship, table.planets[planet]) - PLANET_RADIUS - SHIP_RADIUS
+                power = 1.0 if kind != "narrow" else next(
+                    (pw for pw in (flick_power_for(gap, arrive), LANE_SURE_POWER)
+                     if self._meets(seat, angle, pw, planet)), 1.0)
+                out.append((kind, planet, angle, _on_power(power)))
+        if not out:
+            water = self.open_water(seat, ready)
+            if water is not None:
+                out.append(("water", None, water[0], water[1]))
+        faction = st.options.seat_factions[seat]
+        if st.options.fly_back and p.hold:
+            home = dock_spot(faction)
+            angle = math.atan2(home[1] - ship[1], home[0] - ship[0])
+            gap = math.dist(ship, home)
+            for power in (flick_power_for(gap), flick_power_for(gap + 20.0)):
+                line = self._line(seat, angle, power)
+                if line.end == "rest" and on_base(faction, *line.points[-1]):
+                    out.append(("base", None, _on_grid(angle), _on_power(power)))
+                    break
+        return sorted(out, key=lambda t: t[2] % math.tau)
+
+    def toss_targets(self, seat: int, hand: Point) -> list[Target]:
+        """What a keys or pad toss's next-target key cycles through, in order round the
+        hand: each planet on the table not the seat's own whose spinless toss aimed at it
+        (at the power whose bomb stops there, `ai.bomb_power_for`) the preview shows
+        destroying it, and no planet of the seat's own."""
+        st = self.match.state
+        table = self.match.table
+        out: list[Target] = []
+        for planet, xy in sorted(table.planets.items()):
+            if st.owner.get(planet) == seat:
+                continue
+            angle = _on_grid(math.atan2(xy[1] - hand[1], xy[0] - hand[0]))
+            power = _on_power(bomb_power_for(math.dist(hand, xy)))
+            blast = self.toss_preview(hand, angle, power, 0.0)[2]
+            if planet in blast and all(st.owner.get(b) != seat for b in blast):
+                out.append(("planet", planet, angle, power))
+        return sorted(out, key=lambda t: t[2] % math.tau)
 
     def open_water(self, seat: int, power: float, steps: int = 48,
                    ) -> tuple[float, float] | None:
@@ -220,3 +354,28 @@ class AimPreviews:
                 if planet not in here and planet not in close:
                     close.append(planet)
         return close
+
+
+
+def _on_grid(angle: float) -> float:
+    """`angle` on the preview's half-degree grid (what the flick is put on)."""
+    return round(angle / ANGLE_STEP) * ANGLE_STEP
+
+
+def _on_power(power: float) -> float:
+    """`power` on the preview's grid, within the meter."""
+    return min(1.0, round(power / POWER_STEP) * POWER_STEP)
+
+
+def next_target(targets: list[Target], angle: float, direction: int = 1) -> Target | None:
+    """The target after (or, `direction` -1, before) the aim at `angle`, going round: the
+    first one clockwise (counter-clockwise) more than half a grid step away, wrapping."""
+    if not targets:
+        return None
+    here = angle % math.tau
+    ahead = [((t[2] - here) * direction) % math.tau for t in targets]
+    order = sorted(range(len(targets)), key=lambda i: ahead[i])
+    for i in order:
+        if ANGLE_STEP / 2 < ahead[i] < math.tau - ANGLE_STEP / 2:
+            return targets[i]
+    return targets[order[0]]

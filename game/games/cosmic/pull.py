@@ -3,6 +3,8 @@ pygame), shared by the screen's controls and view and by the newcomer model in `
 
 from __future__ import annotations
 
+from game.games.cosmic.ai import bomb_power_for, bomb_reach
+
 MAX_PULL = 190.0
 """Canvas pixels of pull for a full-strength flick or toss: a long, calm swing (about a sixth
 of the 1280-pixel canvas, so it grows and shrinks with the window). At 150 px strangers found
@@ -32,3 +34,23 @@ def pull_share(power: float) -> float:
     """The share of the full pull (0..1) that gives `power`: `pull_power`'s inverse, for
     drawing where a past flick's hand was let go."""
     return float(min(1.0, max(0.0, power)) ** (1.0 / PULL_CURVE))
+
+
+TOSS_FULL_REACH = bomb_reach(1.0)
+"""World units the strongest spinless toss travels (flight and slide)."""
+
+
+def toss_power(length: float, full: float = MAX_PULL) -> float:
+    """The power of a Space Bomb toss pulled `length` canvas pixels: the one whose bomb comes
+    to rest the pull's share of the longest toss away (`ai.bomb_reach`), so every pixel of
+    pull moves the landing alike, about 5 world units. Along the flick's curve a toss's reach
+    grew as its length ** 2.4: between 70% and 90% a pixel moved the landing 7 to 9 units and
+    a stranger found it touchy; the soft end, by the thrower's own Base, is the coarser one
+    now. Full length is still full power."""
+    share = min(1.0, max(0.0, length / max(1.0, full)))
+    return 1.0 if share >= 1.0 else float(bomb_power_for(share * TOSS_FULL_REACH))
+
+
+def toss_share(power: float) -> float:
+    """The share of the full pull (0..1) that gives a toss `power`: `toss_power`'s inverse."""
+    return float(min(1.0, bomb_reach(min(1.0, max(0.0, power))) / TOSS_FULL_REACH))

@@ -37,7 +37,14 @@ from game.games.cosmic.ai import (
 from game.games.cosmic.data import BOMB_RADIUS, PLANET_RADIUS, SHIP_RADIUS
 from game.games.cosmic.match import CosmicMatch, FlickInput, Input, PlaceInput, TossInput
 from game.games.cosmic.options import ai_seed
-from game.games.cosmic.pull import MAX_PULL, PREVIEW_REACH, pull_power, pull_share
+from game.games.cosmic.pull import (
+    MAX_PULL,
+    PREVIEW_REACH,
+    pull_power,
+    pull_share,
+    toss_power,
+    toss_share,
+)
 from game.games.cosmic.rules import EndTurn, Keep, Phase, ReturnToBase
 from game.games.cosmic.sim import play_match
 from game.games.cosmic.table import release_default
@@ -115,15 +122,17 @@ class Newcomer(CosmicAI):
             return self._newcomer_toss(view)
         return self._newcomer_flick(view)
 
-    def _drag(self, power: float, floor: float) -> tuple[float, float]:
+    def _drag(self, power: float, floor: float, toss: bool = False) -> tuple[float, float]:
         """One mouse drag meant to give `power`: (aim error in radians, the power it gave).
         The hand lets go about `release_px` off where it meant to, along and across the pull,
         and the pull's length becomes power through the screen's own mapping
-        (`controls.pull_power`), so the model scatters as the slingshot does."""
+        (`pull.pull_power`, a toss's `pull.toss_power`), so the model scatters as the
+        slingshot does."""
         sd = self.model.release_px
-        pull = pull_share(power) * MAX_PULL
+        pull = (toss_share(power) if toss else pull_share(power)) * MAX_PULL
         da = self.rng.gauss(0.0, sd / max(pull, 20.0))
-        got = pull_power(max(0.0, pull + self.rng.gauss(0.0, sd)))
+        length = max(0.0, pull + self.rng.gauss(0.0, sd))
+        got = toss_power(length) if toss else pull_power(length)
         return da, min(1.0, max(floor, got))
 
     def _newcomer_flick(self, view: View) -> Input:
@@ -183,7 +192,7 @@ class Newcomer(CosmicAI):
         angle = math.atan2(ty - release[1], tx - release[0])
         power = _toss_power(math.hypot(tx - release[0], ty - release[1]), m.slide_known)
         power *= math.exp(self.rng.gauss(0.0, m.judge_sd * 0.5))
-        da, power = self._drag(min(1.0, power), 0.05)
+        da, power = self._drag(min(1.0, power), 0.05, toss=True)
         return TossInput(self.seat, release[0], release[1], angle + da, power, 0.0)
 
 

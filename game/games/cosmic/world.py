@@ -731,7 +731,7 @@ def clear_shots(table: Table, seat: int, targets: Iterable[int]) -> list[tuple[i
             if d <= abs(lateral):
                 continue
             angle = centre + math.asin(lateral / d)  # meets the planet `lateral` off centre
-            if _first_on_ray(table, seat, (x, y), angle) != planet:
+            if first_on_ray(table, seat, (x, y), angle) != planet:
                 continue  # another body is in the way (a cheap test before the exact line)
             line = flick_line(table, seat, angle, 1.0)
             if line.end == "planet" and line.hit == planet:
@@ -806,7 +806,7 @@ def _meets(line: FlickLine, planet: int) -> bool:
     return line.end == "planet" and line.hit == planet
 
 
-def _first_on_ray(table: Table, seat: int, start: Point, angle: float) -> int | None:
+def first_on_ray(table: Table, seat: int, start: Point, angle: float) -> int | None:
     """The planet a ship sliding from `start` along `angle` would touch first if it never
     stopped (None: a ship or nothing): straight-line geometry, no friction or edges."""
     dx, dy = math.cos(angle), math.sin(angle)

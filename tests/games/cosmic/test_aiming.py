@@ -703,3 +703,37 @@ def test_banked_pops_up_off_the_bases_shape_badge(app: Any) -> None:
             cx, cy = art.base_badge(g)
             nx, ny = min(max(cx, box.left), box.right), min(max(cy, box.top), box.bottom)
             assert math.hypot(cx - nx, cy - ny) >= art.BADGE_RADIUS, (f, g, box)
+
+
+def test_a_pixel_of_a_toss_pull_moves_the_landing_alike_and_gently_at_the_strong_end() -> None:
+    """A stranger found the toss touchy between 70% and 90%: along the flick's curve a pixel
+    of pull there moved the landing 7 to 9 world units (its reach grew as length ** 2.4).
+    A toss's pull now moves the landing the same distance a pixel all along, about 5 units,
+    and full length is still full power."""
+    from game.games.cosmic.ai import bomb_reach
+    from game.games.cosmic.pull import MAX_PULL, toss_power, toss_share
+
+    assert toss_power(0.0) == pytest.approx(0.0, abs=1e-9) and toss_power(MAX_PULL) == 1.0
+    assert toss_power(MAX_PULL + 50) == 1.0
+    steps = []
+    for length in range(20, round(MAX_PULL) - 1, 5):
+        here, there = toss_power(length), toss_power(length + 1)
+        assert there > here  # every pixel still moves it
+        steps.append(bomb_reach(there) - bomb_reach(here))
+        assert toss_share(here) * MAX_PULL == pytest.approx(length, abs=0.01)
+    assert max(steps) < 5.5 and max(steps) / min(steps) < 1.02, steps
+    strong = [length for length in range(20, round(MAX_PULL))
+              if 0.7 <= toss_power(length) <= 0.9]
+    assert len(strong) > 0.2 * MAX_PULL  # the strong end has room for the hand
+
+
+def test_a_mouse_toss_throws_the_power_its_pull_shows() -> None:
+    from game.games.cosmic.pull import toss_power
+
+    toss = MouseToss(0, "mouse", 0)
+    toss.press((640.0, 360.0))
+    toss.motion((640.0 - 150.0, 360.0))
+    shown = toss.power
+    assert shown == pytest.approx(toss_power(150.0))
+    got = toss.release((640.0 - 150.0, 360.0))
+    assert got is not None and got.power == pytest.approx(shown)

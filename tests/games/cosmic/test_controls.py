@@ -17,6 +17,7 @@ from game.games.cosmic.controls import (
     MouseToss,
     pull_power,
 )
+from game.games.cosmic.pull import toss_power
 from game.games.cosmic.table import dock_spot, release_default
 
 
@@ -109,7 +110,7 @@ def test_a_toss_pulled_toward_the_corner_goes_on_past_the_edge_to_full_power() -
     toss = MouseToss(0, "mouse", 0)
     toss.press((60.0, 60.0))
     toss.motion((4.0, 4.0))
-    assert toss.power == pytest.approx(pull_power(56.0 * math.sqrt(2)))  # its length's
+    assert toss.power == pytest.approx(toss_power(56.0 * math.sqrt(2)))  # its length's
     toss.motion((0.0, 0.0))
     assert toss.fine_pointer.pinned
     aims = Aims("mouse", mouse_toss=toss)
@@ -125,7 +126,8 @@ def test_a_toss_pulled_toward_the_corner_goes_on_past_the_edge_to_full_power() -
 def test_a_toss_pull_is_the_same_power_pressed_in_the_zone_or_in_space(faction: int) -> None:
     """The playtest: pressed in the green zone by the Base, 14 px of pull was 30% and 45 px
     MAX; pressed in space, 26 px was 9%. One pull length is one power wherever the press
-    starts (along the flick's scale), every way the window leaves room for it."""
+    starts (along the toss's scale, `pull.toss_power`), every way the window leaves room for
+    it."""
     zone = art.to_screen(*release_default(faction))
     space = (640.0, 360.0)
     for length in (1.0, 14.0, 26.0, 45.0, 120.0, 160.0):
@@ -143,7 +145,7 @@ def test_a_toss_pull_is_the_same_power_pressed_in_the_zone_or_in_space(faction: 
                 toss.motion((at[0] + math.cos(a) * length, at[1] + math.sin(a) * length))
                 got.append(toss.power)
             assert got[0] == pytest.approx(got[1], abs=1e-9), (length, a, got)
-            assert got[0] == pytest.approx(pull_power(length), abs=1e-9)
+            assert got[0] == pytest.approx(toss_power(length), abs=1e-9)
 
 
 def test_aims_follow_the_device_that_steers_and_clear_between_decisions() -> None:
@@ -151,7 +153,8 @@ def test_aims_follow_the_device_that_steers_and_clear_between_decisions() -> Non
     aims.flick(0, "mouse", dock_spot(0))  # a mouse seat whose player takes the keys
     assert aims.pad_aim is not None and aims.device == "mouse" and not aims.pad_aim.armed
     before = aims.pad_aim.angle
-    aims.steer(0.5, (1.0, 0.0), "keys1")
+    aims.steer(0.2, (1.0, 0.0), "keys1")
+    aims.steer(0.3, (1.0, 0.0), "keys1")
     assert aims.device == "keys1" and aims.pad_aim.angle > before and aims.pad_aim.armed
     aims.clear()
     assert aims.pad_aim is None and aims.mouse_aim is None and aims.place is None
@@ -277,7 +280,7 @@ def test_a_tap_held_for_a_few_frames_is_still_one_small_step() -> None:
     assert aim.power == pytest.approx(shown + POWER_STEP)
     for _ in range(round(HOLD_DELAY * 60) + 30):  # held on: half a second more turns on
         aim.update(1 / 60, 1.0, lift=1.0)
-    assert aim.angle > TAP_STEP + math.radians(12)  # (`test_a_held_turn_starts_slow...`)
+    assert aim.angle > TAP_STEP + math.radians(8)  # (`test_a_held_turn_is_steady_then...`)
     assert aim.power > shown + POWER_STEP + 0.1
 
 
@@ -403,24 +406,58 @@ def test_a_held_charge_follows_time_not_the_frame_rate() -> None:
     assert max(powers) - min(powers) < 0.03, powers
 
 
-def test_a_held_turn_starts_slow_and_speeds_up() -> None:
-    """A stranger's one-second hold of A spun the aim about 110 degrees, past every lane he
-    wanted: a held turn starts slow (a short hold finds a nearby lane) and speeds up (a long
-    one still goes round); a tap is its small step alone."""
-    from game.games.cosmic.controls import HOLD_DELAY, TAP_STEP, PadFlick
+def test_a_held_turn_is_steady_then_faster_and_the_same_at_any_frame_rate() -> None:
+    """A stranger found the keyboard's turn unpredictable (an ever-quickening hold): a held
+    left or right is its tap's step, nothing more until `TURN_DELAY`, then a steady
+    `AIM_SLOW` for `AIM_STEADY_S`, then a steady `AIM_FAST`; the same hold turns the same
+    at 30, 60 and 144 frames a second."""
+    from game.games.cosmic.controls import (
+        AIM_FAST,
+        AIM_SLOW,
+        AIM_STEADY_S,
+        TAP_STEP,
+        TURN_DELAY,
+        PadFlick,
+    )
 
-    def held(seconds: float) -> float:
+    def held(seconds: float, fps: int = 60) -> tuple[float, float]:
+        """(the turn past the tap's step, the hold's real length in whole frames)"""
         aim = PadFlick(0, "keys1", armed=True)
         aim.nudge(1)
-        for _ in range(round(seconds * 60)):
-            aim.update(1 / 60, 1.0)
-        return math.degrees(aim.angle - TAP_STEP)
+        frames = round(seconds * fps)
+        for _ in range(frames):
+            aim.update(1 / fps, 1.0)
+        return aim.angle - TAP_STEP, frames / fps
 
-    half, one, three = held(HOLD_DELAY + 0.5), held(HOLD_DELAY + 1.0), held(HOLD_DELAY + 3.0)
-    assert 12.0 < half < 40.0, half
-    assert 45.0 < one < 90.0, one
-    assert three > 180.0 and (three - one) / 2 > one, (one, three)
-    assert held(1.5) < 80.0  # the next stranger's 1.5 s hold swung about 100 degrees
+    assert held(TURN_DELAY - 0.02)[0] == pytest.approx(0.0, abs=1e-9)
+    for fps in (30, 60, 144):
+        # a steady pace: the turn grows in step with the hold
+        for extra in (0.1, 0.2, 0.4):
+            turned, t = held(TURN_DELAY + extra, fps)
+            assert turned == pytest.approx(AIM_SLOW * (t - TURN_DELAY), abs=1e-6)
+        # then a faster steady pace
+        turned, t = held(TURN_DELAY + AIM_STEADY_S + 1.0, fps)
+        assert turned == pytest.approx(AIM_SLOW * AIM_STEADY_S
+                                       + AIM_FAST * (t - TURN_DELAY - AIM_STEADY_S), abs=1e-6)
+    assert AIM_FAST > 2 * AIM_SLOW
+    assert math.degrees(held(1.5)[0]) < 80.0  # a stranger's 1.5 s hold swung 100 degrees
+    assert math.degrees(held(3.0)[0]) > 160.0  # a long one still goes round
+
+
+def test_a_tap_turns_the_same_step_in_a_flick_and_a_toss_armed_or_not() -> None:
+    """The same tap turned a flick a step, a disarmed bomb nothing, and anything a quarter
+    step with Shift (the keys' fire) held: one fixed step everywhere."""
+    from game.games.cosmic.controls import TAP_STEP, PadFlick, PadToss
+
+    for armed in (False, True):
+        flick = PadFlick(0, "keys1", angle=1.0, armed=armed)
+        toss = PadToss(0, "keys1", 0, armed=armed)
+        before = toss.angle
+        flick.nudge(1)
+        toss.nudge(1)
+        assert flick.angle == pytest.approx(1.0 + TAP_STEP)
+        assert toss.angle == pytest.approx(before + TAP_STEP)
+        assert flick.armed and toss.armed
 
 
 def test_a_tap_over_one_slow_frame_is_still_one_small_step() -> None:

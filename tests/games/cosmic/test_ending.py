@@ -115,3 +115,22 @@ def test_under_reduced_motion_the_bomb_still_visibly_goes_off(app: Any) -> None:
     kinds = {b.kind for b in scene.fx.blasts}
     assert "fire" in kinds and "edge" in kinds  # a soft fireball inside the reach ring
     assert scene.fx.flash == 0.0 and not scene.fx.sparks.items
+
+
+def test_through_the_apps_own_loop_the_end_bar_waits_for_the_final_explosion(
+        app: Any, driver: Any) -> None:
+    """A stranger saw the results before the final KABOOM: through the app's frames (drawn,
+    the end bar pushed by the scene's stack), the explosion plays on the table four seconds
+    before the end bar covers it, with reduced motion too."""
+    app.settings.accessibility.reduced_motion = True
+    scene = _final_bomb(app)
+    exploded = None
+    for frame in range(60 * 20):
+        driver.step(dt=1 / 60)
+        if scene.fx.blasts and exploded is None:
+            exploded = frame
+            assert app.stack.top is scene
+        if app.stack.top is not scene:
+            break
+    assert exploded is not None and type(app.stack.top).__name__ == "MatchEndBar"
+    assert frame - exploded >= round(scene_mod.END_AFTER_RESULT * 60) - 1 >= 90

@@ -503,7 +503,8 @@ def test_a_choosers_options_start_under_its_hint_and_the_hint_speaks_to_the_devi
 @pytest.mark.parametrize("device", ["keys1", "keys2"])
 def test_a_keys_flick_hint_shows_whole_with_larger_text(app: Any, device: str) -> None:
     """With larger text the banner dropped 'LEFT CTRL cards & buttons', and with it a keys
-    newcomer's way to Return to Base: every control of the keys' hint shows."""
+    newcomer's way to Return to Base: every control of the keys' hint up to the menu key
+    shows (the next-lane key, said last, is the one the line may drop)."""
     text.set_scale(theme.LARGE_TEXT_SCALE)
     try:
         scene = open_scene(app, device, "ai:easy", match=human_turn())
@@ -512,7 +513,8 @@ def test_a_keys_flick_hint_shows_whole_with_larger_text(app: Any, device: str) -
         menu = app.input.word_for(device, "secondary")
         assert menu in hint, hint
         said = _said(lambda: hud.draw_banner(pygame.Surface(art.SCREEN), title, hint, colour))
-        assert _whole(hint, said), (hint, said.lines)
+        upto_menu = hint[:hint.index(f"{menu} menu") + len(f"{menu} menu")]
+        assert _whole(upto_menu, said), (hint, said.lines)
     finally:
         text.set_scale(1.0)
 
@@ -701,3 +703,25 @@ def test_the_last_pulls_words_never_touch_their_ring_or_a_panel(app: Any,
         assert shown >= 40
     finally:
         text.set_scale(1.0)
+
+
+def test_a_crystals_letter_stands_out_from_its_cube() -> None:
+    """With the colour-blind palette a stranger could hardly read the crystals' letters: a
+    9-pixel dark letter on red, blue and green. The letter is larger, in whichever of dark
+    and white stands further from its cube in luminance, ringed in the other."""
+    from game.games.cosmic.marks import CRYSTAL_TAG
+
+    def lum(c: tuple[int, int, int]) -> float:
+        return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]
+
+    assert CRYSTAL_TAG >= 16
+    for colour, rgb in art.COLOUR_RGB.items():
+        ink, ring = art.mark_inks(rgb)
+        assert abs(lum(ink) - lum(rgb)) >= 110, (colour, rgb, ink)
+        assert abs(lum(ring) - lum(ink)) > 200  # the ring is the other ink
+        tag = art.cube(colour, CRYSTAL_TAG, True)
+        # the letter's own ink is drawn on the cube (white on red, dark on yellow)
+        centre = tag.get_rect().center
+        near = [tuple(tag.get_at((centre[0] + dx, centre[1] + dy)))[:3]
+                for dx in range(-4, 5) for dy in range(-5, 6)]
+        assert ink in near, (colour, ink)

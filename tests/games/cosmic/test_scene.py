@@ -360,7 +360,7 @@ def test_keys_turn_the_aim_and_charge_the_power(app: Any) -> None:
     assert aim is not None
     before = aim.angle
     app.input.held.add(("keys1", "right"))
-    tick(scene, 0.25)
+    tick(scene, 0.5)
     app.input.held.discard(("keys1", "right"))
     assert aim.angle > before
     shown = aim.power
@@ -380,7 +380,8 @@ def test_keys_turn_the_aim_and_charge_the_power(app: Any) -> None:
 
 def test_a_tap_of_left_or_right_turns_the_aim_a_small_step(app: Any) -> None:
     """A press shorter than a frame turned nothing (a stranger's taps "did nothing"): each
-    press of left or right is a small fixed turn, a quarter of it with Shift held."""
+    press of left or right is a small fixed turn, the same with Shift (the keys' fire) held:
+    a tap while charging turned a quarter as far, one of the stranger's "different amounts"."""
     from game.games.cosmic.controls import TAP_STEP
 
     scene = open_scene(app, "keys1", "ai:medium", match=human_turn())
@@ -395,6 +396,9 @@ def test_a_tap_of_left_or_right_turns_the_aim_a_small_step(app: Any) -> None:
     scene.handle_action(ActionEvent("keys1", "left", True))
     scene.handle_action(ActionEvent("keys1", "left", False))
     assert (aim.angle - before) % math.tau == pytest.approx(2 * TAP_STEP)
+    scene.handle_action(ActionEvent("keys1", "right", True, fine=True))  # Shift held
+    scene.handle_action(ActionEvent("keys1", "right", False, fine=True))
+    assert (aim.angle - before) % math.tau == pytest.approx(3 * TAP_STEP)
 
 
 def bomb_match(human: int = 0) -> CosmicMatch:

@@ -1,0 +1,184 @@
+"""The next-lane key (the keys' and pad's "back": Tab, Backspace, B): a stranger on the keys
+could not cycle through targets, and the straight-lane helper often said "No straight lane".
+It jumps a keys aim from one useful target to the next round the ship (a flick: the crystals
+the seat needs with a clear lane) or the hand (a toss: the rivals' planets a toss destroys),
+at a power the preview shows getting there, and the hint names it."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from game.app.input import ActionEvent
+from game.games.cosmic.match import CosmicMatch
+from game.games.cosmic.previews import next_target
+
+from .test_scene import bomb_match, human_turn, open_scene, tick
+
+
+def _press(scene: Any, action: str, device: str = "keys1") -> bool:
+    done = scene.handle_action(ActionEvent(device, action, True))
+    scene.handle_action(ActionEvent(device, action, False))
+    return bool(done)
+
+
+def test_next_target_goes_round_clockwise_and_wraps() -> None:
+    targets = [("lane", 1, 0.5, 0.4), ("lane", 2, 2.0, 0.4), ("lane", 3, 5.0, 0.4)]
+    assert next_target(targets, 0.0) == targets[0]
+    assert next_target(targets, 0.5) == targets[1]  # on one: the next
+    assert next_target(targets, 3.0) == targets[2]
+    assert next_target(targets, 5.0) == targets[0]  # round past east
+    assert next_target(targets, 0.5, -1) == targets[2]
+    assert next_target([], 1.0) is None
+    assert next_target(targets[:1], 0.5) == targets[0]  # one target: stays on it
+
+
+def _ship_at(m: CosmicMatch, pos: tuple[float, float]) -> CosmicMatch:
+    """`m` with seat 0's ship lying in space at `pos`."""
+    d = m.to_dict()
+    d["table"]["ships"] = {"0": list(pos)}
+    d["state"]["players"][0]["docked"] = False
+    return CosmicMatch.from_dict(d)
+
+
+def _match_with_lanes(least: int) -> CosmicMatch:
+    """Seat 0's flick from a spot in space with at least `least` sure lanes."""
+    from game.games.cosmic.previews import AimPreviews
+
+    m = _ship_at(human_turn(), (324.0, 324.0))
+    assert len(AimPreviews(m).open_shots(0)) >= least
+    return m
+
+
+def test_the_next_lane_key_cycles_the_keys_aim_through_the_clear_lanes(app: Any) -> None:
+    scene = open_scene(app, "keys1", "ai:medium", match=_match_with_lanes(2))
+    tick(scene)
+    aim = scene.aims.pad_aim
+    assert aim is not None
+    shots = scene.previews.open_shots(0)
+    seen = []
+    for _ in range(len(shots)):
+        assert _press(scene, "back")
+        assert aim.armed
+        line = scene.previews.preview(0, aim.angle, aim.power)
+        # the dotted path shown goes where the key said: onto a crystal with a lane
+        assert line.end == "planet" and line.hit in {p for p, _ in shots}
+        seen.append(line.hit)
+    assert sorted(seen) == sorted(p for p, _ in shots)  # each once, then round again
+    assert _press(scene, "back")
+    assert scene.previews.preview(0, aim.angle, aim.power).hit == seen[0]
+    assert any(m.startswith("Lane to") for m, _ in scene.presenter.notes)
+    assert "TAB next lane" in scene.presenter.hint(0)
+    _banner_shows_whole(scene)
+
+
+def test_the_next_lane_key_on_a_mouse_seat_leaves_its_mouse_alone(app: Any) -> None:
+    scene = open_scene(app, "mouse", "ai:medium", match=_match_with_lanes(1))
+    tick(scene)
+    angle = scene.aims.pad_aim.angle if scene.aims.pad_aim is not None else None
+    _press(scene, "back")
+    assert scene.aims.device == "mouse"
+    assert scene.aims.pad_aim is None or scene.aims.pad_aim.angle == angle
+
+
+def test_the_next_target_key_aims_the_bomb_at_a_rivals_planet_it_destroys(app: Any) -> None:
+    scene = open_scene(app, "keys1", "ai:medium", match=bomb_match())
+    tick(scene)
+    toss = scene.aims.pad_toss
+    assert toss is not None
+    owner = scene.match.state.owner
+    hit = set()
+    for _ in range(4):
+        assert _press(scene, "back")
+        assert toss.armed and toss.spin == 0.0
+        blast = scene.previews.toss_preview(toss.hand, toss.angle, toss.power, toss.spin)[2]
+        assert blast and all(owner[p] != 0 for p in blast)
+        hit.update(blast)
+    assert len(hit) >= 2  # it moved on between targets
+    assert "TAB next target" in scene.presenter.hint(0)
+    _banner_shows_whole(scene)
+
+
+def _banner_shows_whole(scene: Any) -> None:
+    """The banner draws the keys' hint, the next-lane key and all, uncut."""
+    import pygame
+
+    from game.games.cosmic import art, hud
+
+    from .test_layout import _said, _whole
+
+    scene.presenter.notes = []
+    title, hint, colour = scene.presenter.banner()
+    lane = hint[:hint.index(" next ") + 10]  # up to "TAB next lane" or "TAB next targ"
+    said = _said(lambda: hud.draw_banner(pygame.Surface(art.SCREEN), title, hint, colour))
+    assert _whole(lane, said), (hint, said.lines)
+
+
+def test_with_no_sure_lane_the_narrow_lanes_are_offered_and_go_where_they_say() -> None:
+    """From (466, 324) on this table no lane has a sure lane's room (the hint said "No
+    straight lane"), but three crystals have straight lanes that meet them, a hair either
+    way of the aim too, passing close by another planet: offered as "narrow", and the keys'
+    targets go down each (the dotted path shown meets the crystal)."""
+    from game.games.cosmic.demos import skip_drafts
+    from game.games.cosmic.previews import ANGLE_STEP, AimPreviews
+
+    m = CosmicMatch.new(2, 3)
+    skip_drafts(m)
+    pv = AimPreviews(_ship_at(m, (466.0, 324.0)))
+    assert pv.open_shots(0) == []
+    near = pv.near_lanes(0)
+    assert len(near) >= 2 and {kind for _, _, kind in near} == {"narrow"}
+    targets = pv.flick_targets(0, 160.0, 0.5)
+    assert [t[0] for t in targets] == ["narrow"] * len(near)
+    turns = [t[2] % math.tau for t in targets]
+    assert turns == sorted(turns)  # in order round the ship
+    for _, planet, angle, power in targets:
+        for da in (0.0, ANGLE_STEP, -ANGLE_STEP):
+            line = pv.preview(0, angle + da, power)
+            assert line.end == "planet" and line.hit == planet
+
+
+def test_with_no_lane_at_all_the_key_offers_the_clear_water_nearest_a_crystal() -> None:
+    from game.games.cosmic.previews import AimPreviews
+
+    m = human_turn()
+    pv = AimPreviews(m)
+    pv.open_shots = lambda seat: []  # type: ignore[method-assign]
+    pv.near_lanes = lambda seat: []  # type: ignore[method-assign]
+    targets = pv.flick_targets(0, 160.0, 0.5)
+    water = pv.open_water(0, 0.5)
+    assert water is not None and targets == [("water", None, water[0], water[1])]
+    assert math.isfinite(targets[0][2])
+
+
+def test_the_hint_offers_a_narrow_or_full_power_lane_rather_than_no_straight_lane(
+        app: Any) -> None:
+    """Where no lane has a sure lane's room, the mouse's hint named the lack ("No straight
+    lane", on most of a stranger's turns): a narrow lane, or one only full power finishes,
+    is drawn and said for what it is."""
+    for pos, words in (((65.0, 240.0), "Narrow lanes only"),
+                       ((310.0, 30.0), "only full power gets there")):
+        scene = open_scene(app, "mouse", "ai:medium", match=_ship_at(human_turn(), pos))
+        tick(scene)
+        assert scene.previews.open_shots(0) == []
+        hint = scene.presenter.flick_hint(0)
+        assert words in hint and "No straight lane" not in hint, hint
+        scene.app.stack.pop()
+
+
+def test_with_the_fly_back_variant_and_a_hold_the_base_is_a_target() -> None:
+    from dataclasses import replace
+
+    from game.games.cosmic.previews import AimPreviews
+    from game.games.cosmic.table import on_base
+
+    m = _ship_at(human_turn(), (200.0, 40.0))
+    m.state.players[0].hold = ["red"]
+    pv = AimPreviews(m)
+    assert not [t for t in pv.flick_targets(0, 160.0, 0.5) if t[0] == "base"]  # no variant
+    m.state.options = replace(m.state.options, fly_back=True)
+    base = [t for t in AimPreviews(m).flick_targets(0, 160.0, 0.5) if t[0] == "base"]
+    assert len(base) == 1
+    _, _, angle, power = base[0]
+    line = AimPreviews(m).preview(0, angle, power)
+    assert line.end == "rest" and on_base(m.state.options.seat_factions[0], *line.points[-1])
