@@ -1,0 +1,54 @@
+"""Playtest s40's fixes for Kaboom! Explosive: a couch hand-off that showed a stale hand, keys
+and clicks dropped while a move landed, a lifted card clicked again, a knock-out's unreadable
+word, the card preview too small to read at four seats or 1024x576, and two-player stalls."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from game.app.headless import HeadlessDriver
+from game.games.blast.data import ASSASSIN, CHEMIST
+from game.games.blast.rules import Play
+from tests.games.blast.helpers import table
+from tests.games.blast.scene_helpers import make_setup, open_table
+
+
+@pytest.mark.parametrize("reduced", [False, True], ids=["motion", "reduced-motion"])
+def test_a_character_knocked_out_is_a_large_headline_on_a_panel_long_enough_to_read(
+        app: Any, driver: HeadlessDriver, reduced: bool) -> None:
+    """"Mad Chemist down!" was a small word rising for a second over the walls, unreadable:
+    a headline says whose character is down, in large words on an opaque panel, for seconds
+    (reduced motion: the same, still)."""
+    from game.games.blast.presenter import HEADLINE_PX, HEADLINE_S
+    from game.games.blast.view import headline_rect
+
+    app.settings.accessibility.reduced_motion = reduced
+    m = table(2, hands={0: [ASSASSIN]}, characters={1: [CHEMIST]})
+    assert m.apply(Play(0, ASSASSIN, 1, (), CHEMIST)) is None
+    scene = open_table(app, driver, make_setup(["mouse", "easy"], seed=4),
+                       {"version": 1, "match": m.to_dict()}, speed=1.0)
+    pr = scene.presenter
+    for _ in range(900):
+        driver.step()
+        if pr.headline is not None:
+            break
+    assert pr.headline is not None
+    assert pr.headline[0] == "Ben's Mad Chemist is down!", pr.headline
+    assert HEADLINE_PX >= 28 and HEADLINE_S >= 3.0
+    got = headline_rect(scene)
+    assert got is not None
+    img, r = got
+    assert img.get_height() >= HEADLINE_PX + 20 and r.w >= 300
+    # an opaque dark panel behind the words, whatever the table under it
+    inside = img.get_at((12, img.get_height() // 2))
+    assert inside.a >= 240 and inside.r + inside.g + inside.b < 200, inside
+    assert r.collidelist([z.rect for z in scene.layout.zones]) < 0  # on no seat's walls
+    assert pygame.Rect(0, 0, 1280, 720).contains(r)
+    # still up after two and a half seconds of the table's time, gone after its time
+    pr.update(2.5)
+    assert pr.headline is not None
+    pr.update(HEADLINE_S)
+    assert pr.headline is None and headline_rect(scene) is None
