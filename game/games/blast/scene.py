@@ -409,6 +409,13 @@ class BlastScene(CardTableScene):
             # comes up again only behind a curtain (an AI's attack on Ben showed his hand to
             # Cleo, unasked; on his own turn, "Show my hand" or the hand as before).
             self.downed_for_ai = True
+        elif cur is not None and cur != self.presenter.viewer and not self.holds_screen(cur):
+            # The decision is another person's: the hand up goes face down at once, while its
+            # last play still lands, not only when their curtain comes (a stranger's couch saw
+            # Ana's hand still face up, and live to Ben's keys, through the table's settling
+            # while the device went to Ben: the wrong seat's hand "for a moment").
+            self.presenter.set_viewer(None)
+            self.table_controls.refresh(None)
 
     def _ai_think(self) -> None:
         """Begin and work the AI whose decision it is, one slice a frame."""

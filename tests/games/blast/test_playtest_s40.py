@@ -29,7 +29,7 @@ def test_a_character_knocked_out_is_a_large_headline_on_a_panel_long_enough_to_r
     m = table(2, hands={0: [ASSASSIN]}, characters={1: [CHEMIST]})
     assert m.apply(Play(0, ASSASSIN, 1, (), CHEMIST)) is None
     scene = open_table(app, driver, make_setup(["mouse", "easy"], seed=4),
-                       {"version": 1, "match": m.to_dict()}, speed=1.0)
+                       {"version": 1, "match": m.to_dict()})
     pr = scene.presenter
     for _ in range(900):
         driver.step()
@@ -52,3 +52,41 @@ def test_a_character_knocked_out_is_a_large_headline_on_a_panel_long_enough_to_r
     assert pr.headline is not None
     pr.update(HEADLINE_S)
     assert pr.headline is None and headline_rect(scene) is None
+
+
+def test_a_couch_hand_goes_down_as_the_decision_passes_and_the_next_comes_up_current(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A stranger's couch saw the previous seat's hand "for a moment" at a hand-off: Ana's hand
+    stayed face up (and live to the keys) through the table's settling, while the decision was
+    already Ben's. It goes down as soon as the decision is another person's; Ben's hand is
+    his current one the instant his curtain lifts."""
+    from game.games.blast.data import PALISADE, PIPE, STONE, TNT
+    from game.games.blast.rules import Pass
+    from game.tabletop.curtain import PassCurtain
+    from tests.games.blast.scene_helpers import HumanHands
+
+    m = table(2, hands={0: [TNT, PALISADE], 1: [PIPE, STONE, STONE]}, top=[TNT, PIPE])
+    scene = open_table(app, driver, make_setup(["keys1", "keys2"], seed=4),
+                       {"version": 1, "match": m.to_dict()}, speed=1.0)
+    hands = HumanHands(app, driver, scene)
+    assert driver.run_until(lambda: isinstance(app.stack.top, PassCurtain), 300)
+    assert hands.act()  # Ana's curtain lifts on her hand
+    assert driver.run_until(lambda: scene.decider() == 0, 300)
+    assert sorted(scene.presenter.fan_faces()) == sorted(scene.state.players[0].hand)
+    scene.human_act(Pass(0))
+    assert scene.state.current_player() == 1
+    frames = 0
+    while not isinstance(app.stack.top, PassCurtain):
+        driver.step()
+        frames += 1
+        assert frames < 600
+        pr = scene.presenter
+        # Ben's decision: nothing of Ana's is up, nor choosable with Ben's keys
+        assert pr.viewer != 0 and not pr.fan_faces(), frames
+        assert not any(t.key.startswith("hand:") for t in scene.cursor.targets), frames
+    assert frames > 5  # the table settled in sight before the hand-off
+    assert hands.act()  # Ben's curtain lifts
+    pr = scene.presenter
+    assert pr.viewer == 1 and not pr.busy
+    assert sorted(pr.fan_faces()) == sorted(scene.state.players[1].hand)
+
