@@ -832,6 +832,7 @@ class BlastScene(CardTableScene):
         if key != self.cursor.hover_key and key is not None:
             self.feedback.hover(pos[0])
         self.cursor.hover_key = key
+        self.table_controls.note_aim(key)
         return bool(seats)
 
     def _click(self, seat: int, pos: tuple[int, int]) -> bool:
@@ -844,10 +845,13 @@ class BlastScene(CardTableScene):
             return self._press_waits(seat, pos)
         hit = self.cursor.get(self.target_at(pos))
         self.drag = None
+        pick = self.table_controls.pick
         if hit is None:
+            if pick.card and pick.stage in ("target", "armed") and FELT.collidepoint(pos):
+                self.table_controls.reset_and_click()  # a click on the bare felt puts the
+                return True  # lifted card down, as Esc and a right click do
             return False
         self.cursor.focus_key = hit.key
-        pick = self.table_controls.pick
         hand = self.presenter.hand
         if hit.key.startswith("hand:") and pick.stage == "target" and pick.card:
             i = int(hit.key.split(":")[1])
@@ -872,8 +876,8 @@ class BlastScene(CardTableScene):
         if pick.card != card or pick.stage != "target":
             return False
         if math.dist(start, pos) < DRAG_SLOP:
-            if was_picked:  # a click on the aimed card puts it down
-                self.table_controls.reset_and_click()
+            if was_picked:  # a click on the aimed card: played on its lit target, if one
+                self.table_controls.again_on_aim()  # was chosen, else put down
             return was_picked
         key = self.target_at(pos)
         hit = self.cursor.get(key)

@@ -901,7 +901,9 @@ class TableView:
                 continue  # the fan lifts its playable cards instead
             if tg.kind == "button":
                 continue
-            hover = tg.key == (cursor.focus_key if show_cursor else cursor.hover_key)
+            hover = tg.key == (cursor.focus_key if show_cursor else cursor.hover_key) \
+                or not show_cursor and tg.key == sc.table_controls.pick.aim  # the aim's lit
+            # target: the lifted card clicked again goes there (`TableControls.again_on_aim`)
             if tg.key.startswith("no:"):  # cannot be chosen: says why when pointed at
                 if hover:
                     pygame.draw.rect(surface, theme.BLAST, tg.rect.inflate(6, 6), 3,

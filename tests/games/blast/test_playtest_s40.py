@@ -90,3 +90,75 @@ def test_a_couch_hand_goes_down_as_the_decision_passes_and_the_next_comes_up_cur
     assert pr.viewer == 1 and not pr.busy
     assert sorted(pr.fan_faces()) == sorted(scene.state.players[1].hand)
 
+
+def _lift(hands: Any, scene: Any, card: str) -> tuple[int, int]:
+    """Click `card` in the mouse seat's hand (it lifts, to be aimed); where it was clicked."""
+    i = scene.presenter.hand.index(card)
+    for _ in range(60):
+        if scene.presenter.fan_settled(scene.table_controls.slots):
+            break
+        hands.step()
+    slot = scene.table_controls.slots[i]
+    pos = (round(slot.top[0]), round(slot.top[1]) - 30)
+    hands.click(pos)
+    assert scene.table_controls.pick.stage == "target" and scene.table_controls.pick.card == card
+    return pos
+
+
+def _move(hands: Any, pos: tuple[int, int]) -> None:
+    hands.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+
+
+def _aim_table(app: Any, driver: HeadlessDriver) -> tuple[Any, Any]:
+    from game.games.blast.data import PALISADE, STONE, TNT
+    from tests.games.blast.scene_helpers import HumanHands
+
+    m = table(2, hands={0: [TNT, STONE]}, walls={1: [PALISADE, STONE]})
+    scene = open_table(app, driver, make_setup(["mouse", "easy"], seed=4),
+                       {"version": 1, "match": m.to_dict()})
+    assert driver.run_until(lambda: scene.decider() == 0, 300)
+    return scene, HumanHands(app, driver, scene)
+
+
+def test_a_lifted_card_clicked_again_plays_on_its_lit_target(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A stranger clicked TNT, pointed at Ben's stone wall, and clicked the TNT again to
+    play it: it went back down. Clicking twice means "play it": on the target pointed at,
+    which stays lit and which the prompt names."""
+    from game.games.blast.data import STONE, TNT
+
+    scene, hands = _aim_table(app, driver)
+    at = _lift(hands, scene, TNT)
+    assert "click" in scene.prompt()[1]
+    wall = scene.cursor.get(f"wall:1:{scene.presenter.seats[1].walls.index(STONE)}")
+    assert wall is not None
+    _move(hands, wall.rect.center)
+    _move(hands, at)  # back on the card: the wall stays the aim's lit target
+    said = scene.prompt()[1]
+    assert "click it again to play it on" in said and "or click a target" in said, said
+    before = len(scene.actions)
+    hands.click(at)
+    assert scene.actions[before:] == [Play(0, TNT, 1, (STONE,))]
+
+
+@pytest.mark.parametrize("how", ["again-unaimed", "right-click", "felt", "esc"])
+def test_a_lifted_card_is_still_easy_to_put_down(app: Any, driver: HeadlessDriver,
+                                                 how: str) -> None:
+    """The lifted card goes back down, unplayed: clicked again with no target pointed at,
+    a right click, a click on the bare felt, or Esc."""
+    from game.games.blast.data import TNT
+    from tests.games.blast.scene_helpers import key_event
+
+    scene, hands = _aim_table(app, driver)
+    at = _lift(hands, scene, TNT)
+    if how == "again-unaimed":
+        hands.click(at)
+    elif how == "right-click":
+        hands.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=3)])
+        hands.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=3)])
+    elif how == "felt":
+        hands.click((560, 300))  # the middle of the felt: no seat, wall or card there
+    else:
+        hands.step([key_event(app, "keys1", "back", True)])
+    assert scene.table_controls.pick.stage == "card" and not scene.table_controls.pick.card
+    assert not scene.actions
