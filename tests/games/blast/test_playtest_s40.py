@@ -162,3 +162,36 @@ def test_a_lifted_card_is_still_easy_to_put_down(app: Any, driver: HeadlessDrive
         hands.step([key_event(app, "keys1", "back", True)])
     assert scene.table_controls.pick.stage == "card" and not scene.table_controls.pick.card
     assert not scene.actions
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_pointed_card_is_shown_large_enough_to_read_even_in_the_smallest_window(
+        app: Any, driver: HeadlessDriver, players: int) -> None:
+    """At four seats, or in a 1024x576 window, a stranger read 9 px card words: the card
+    pointed at is shown in the preview with every word of its rule at 20 logical px or more,
+    16 px on the screen at 1024x576 (the canvas at 0.8), for every card, upgraded or not."""
+    from game.app.display import LOGICAL_SIZE, MIN_WINDOW
+    from game.games.blast import art
+    from game.games.blast.data import CARDS
+    from game.games.blast.view import note_layout
+
+    shrink = MIN_WINDOW[0] / LOGICAL_SIZE[0]
+    scene = open_table(app, driver, make_setup(["mouse"] + ["easy"] * (players - 1), seed=7))
+    assert driver.run_until(lambda: scene.decider() == 0, 3000)
+    for _ in range(40):
+        driver.step()
+    slot = scene.table_controls.slots[0]
+    pos = (round(slot.top[0]), round(slot.top[1]) - 20)
+    for _ in range(3):
+        driver.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0),
+                                        buttons=(0, 0, 0))])
+    shown = scene.view._previewed()
+    assert shown is not None and shown[0] == scene.presenter.hand[0]
+    card, _box = scene.view._reading(note_layout(shown[1]))
+    for code in CARDS:
+        for power in range(6):
+            lay = art.face_layout(code, card.w, card.h, power)
+            assert lay.name.size * shrink >= 16, (code, lay.name.size)
+            if lay.rule is not None:
+                assert lay.rule.size * shrink >= 16, (code, power, lay.rule.size)
+                assert not lay.rule.lines[-1].endswith("…") and lay.rule.squeeze >= 1, code
