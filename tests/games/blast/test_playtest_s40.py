@@ -195,3 +195,55 @@ def test_the_pointed_card_is_shown_large_enough_to_read_even_in_the_smallest_win
             if lay.rule is not None:
                 assert lay.rule.size * shrink >= 16, (code, power, lay.rule.size)
                 assert not lay.rule.lines[-1].endswith("…") and lay.rule.squeeze >= 1, code
+
+
+def _productive_turn(app: Any, driver: HeadlessDriver, kinds: list[str]) -> tuple[Any, Any]:
+    """Seat 0 (a person) has played Productivity and aims a pipe bomb at Easy Ben's palisade:
+    Ben's answer window is open, and seat 0's turn goes on once it lands."""
+    from game.games.blast.data import PALISADE, PIPE, PRODUCTIVITY, STONE, TNT
+
+    m = table(2, hands={0: [PRODUCTIVITY, PIPE, TNT, STONE], 1: [STONE]},
+              walls={1: [PALISADE, STONE]})
+    assert m.apply(Play(0, PRODUCTIVITY)) is None
+    assert m.apply(Play(0, PIPE, 1, (PALISADE,))) is None
+    assert m.current_player() == 1 and m.current == 0
+    scene = open_table(app, driver, make_setup(kinds, seed=4),
+                       {"version": 1, "match": m.to_dict()}, speed=1.0)
+    assert scene.decider() is None
+    return scene, m
+
+
+def test_keys_pressed_while_an_ai_answers_act_when_the_turn_comes_back(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A stranger's keys pressed while Ben's answer to his attack landed were dropped ("waiting
+    for Ben"), though his turn went on after it: they are kept and act when it does."""
+    from tests.games.blast.scene_helpers import key_event
+
+    scene, _m = _productive_turn(app, driver, ["keys1", "easy"])
+    for a in ("right", "confirm"):
+        driver.step([key_event(app, "keys1", a, True)])
+        driver.step([key_event(app, "keys1", a, False)])
+    assert [k[1] for k in scene.keys_kept] == ["right", "confirm"]
+    assert driver.run_until(lambda: scene.decider() == 0, 2000)
+    driver.step()
+    # the kept confirm chose the card its kept arrow moved to: a card is lifted
+    assert scene.table_controls.pick.card and scene.table_controls.pick.stage != "card"
+    assert not scene.keys_kept
+
+
+def test_a_click_on_a_hand_card_while_an_ai_answers_is_kept(
+        app: Any, driver: HeadlessDriver) -> None:
+    """The same by mouse: a hand card clicked while Ben's answer lands is picked up when the
+    turn comes back."""
+    from tests.games.blast.scene_helpers import HumanHands
+
+    scene, _m = _productive_turn(app, driver, ["mouse", "easy"])
+    hands = HumanHands(app, driver, scene)
+    card = scene.presenter.hand[0]
+    slot = scene.table_controls.slots[0] if scene.table_controls.slots else None
+    assert slot is not None
+    hands.click((round(slot.top[0]), round(slot.top[1]) - 30))
+    assert scene.queued is not None and scene.queued[1] == card
+    assert driver.run_until(lambda: scene.decider() == 0, 2000)
+    driver.step()
+    assert scene.table_controls.pick.card == card
