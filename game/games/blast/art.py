@@ -90,7 +90,8 @@ READ_W = 240
 """A card at least this wide is the hovered or focused card's preview, drawn to be read."""
 READ_RULE_PX = 20
 READ_ART = 0.2
-"""The preview's picture keeps at least this share of its height for the words' sake."""
+"""The preview's picture keeps at least this share of its height for the words' sake (divided
+by the text scale with larger text, whose words take more of it)."""
 """The preview's rule line is never smaller than this (logical px): 16 px on screen even in the
 smallest window, 1024x576 (a stranger read 9 px card words at four seats and at 1024x576)."""
 """The smallest a hand card's gist is drawn (px at 1280x720)."""
@@ -432,7 +433,10 @@ def _face_layout_at(card_id: str, w: int, h: int, power: int, scale: float,
         reading = full and w >= READ_W
         if reading:  # the preview: its words first, the picture gives them the room they need
             smallest = READ_RULE_PX
-            largest = max(largest, round(READ_RULE_PX * scale) + 2)
+            if scale > 1.0:  # larger text reads larger than normal text does
+                normal = _face_layout_at(card_id, w, h, power, 1.0, False).rule
+                smallest = max(smallest, normal.size + 1 if normal is not None else 0)
+            largest = max(largest, round(READ_RULE_PX * scale) + 2, smallest)
         box_w = inner_w - 2 * rpad
         # larger text takes its room from the picture: the rule box may grow by the text's
         # scale and the art shrink by it, so the words grow on every card, not only on those
@@ -446,7 +450,7 @@ def _face_layout_at(card_id: str, w: int, h: int, power: int, scale: float,
                        min(base.art.h, math.ceil(h * ART_FLOOR)))
             most = min(round(h * .46 * grow), h - b - header.bottom - keep - max(1, b // 2))
         if reading:
-            most = h - header.bottom - b - max(1, b // 2) - math.ceil(h * READ_ART)
+            most = h - header.bottom - b - max(1, b // 2) - math.ceil(h * READ_ART / scale)
         rule = fit_text(rule_text, largest, smallest, box_w,
                         min(most, round(h * (.3 if full else .38) * grow)) - 2 * rpad, False,
                         12)
