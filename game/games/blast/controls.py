@@ -1309,8 +1309,9 @@ class TableControls:
             if sc.device_in_use(seat) == MOUSE:
                 aimed = self.aimed()
                 if aimed is not None:
-                    on = aimed.label if aimed.key.startswith("wall:") else spoken.name(
-                        int(aimed.key.split(":")[1]))
+                    whose = int(aimed.key.split(":")[1])
+                    on = f"{spoken.poss(whose)} {aimed.label}" if aimed.key.startswith("wall:") \
+                        else spoken.name(whose)
                     return f"{W.name_of(p.card)}: click it again to play it on {on} (lit), " \
                            f"or click a target ({back}: put it down)."
                 return f"{W.name_of(p.card)}: click {what}, or drag the card there " \

@@ -135,7 +135,8 @@ def test_a_lifted_card_clicked_again_plays_on_its_lit_target(
     _move(hands, wall.rect.center)
     _move(hands, at)  # back on the card: the wall stays the aim's lit target
     said = scene.prompt()[1]
-    assert "click it again to play it on" in said and "or click a target" in said, said
+    assert "click it again to play it on Ben's stone wall" in said, said
+    assert "or click a target" in said, said
     before = len(scene.actions)
     hands.click(at)
     assert scene.actions[before:] == [Play(0, TNT, 1, (STONE,))]
