@@ -86,6 +86,14 @@ FULL_RULE_H = 200
 smaller ones (the hand) print its gist (`data.GISTS`) at a size read at a glance: the full
 line on a hand card came out about 7 px, readable only in the preview."""
 GIST_MIN_PX = 10
+READ_W = 240
+"""A card at least this wide is the hovered or focused card's preview, drawn to be read."""
+READ_RULE_PX = 20
+READ_ART = 0.2
+"""The preview's picture keeps at least this share of its height for the words' sake (divided
+by the text scale with larger text, whose words take more of it)."""
+"""The preview's rule line is never smaller than this (logical px): 16 px on screen even in the
+smallest window, 1024x576 (a stranger read 9 px card words at four seats and at 1024x576)."""
 """The smallest a hand card's gist is drawn (px at 1280x720)."""
 ART_SHARE = 0.3
 """The picture keeps at least this share of a card's height, whatever the rule line needs."""
@@ -422,6 +430,13 @@ def _face_layout_at(card_id: str, w: int, h: int, power: int, scale: float,
         rpad = max(2, round(w * .04))
         largest = round((2 + w * .062) * scale) if full else round((3 + w * .09) * scale)
         smallest = RULE_MIN_PX if full else GIST_MIN_PX
+        reading = full and w >= READ_W
+        if reading:  # the preview: its words first, the picture gives them the room they need
+            smallest = READ_RULE_PX
+            if scale > 1.0:  # larger text reads larger than normal text does
+                normal = _face_layout_at(card_id, w, h, power, 1.0, False).rule
+                smallest = max(smallest, normal.size + 1 if normal is not None else 0)
+            largest = max(largest, round(READ_RULE_PX * scale) + 2, smallest)
         box_w = inner_w - 2 * rpad
         # larger text takes its room from the picture: the rule box may grow by the text's
         # scale and the art shrink by it, so the words grow on every card, not only on those
@@ -434,6 +449,8 @@ def _face_layout_at(card_id: str, w: int, h: int, power: int, scale: float,
             keep = max(math.ceil(base.art.h * LARGE_ART_KEEP),
                        min(base.art.h, math.ceil(h * ART_FLOOR)))
             most = min(round(h * .46 * grow), h - b - header.bottom - keep - max(1, b // 2))
+        if reading:
+            most = h - header.bottom - b - max(1, b // 2) - math.ceil(h * READ_ART / scale)
         rule = fit_text(rule_text, largest, smallest, box_w,
                         min(most, round(h * (.3 if full else .38) * grow)) - 2 * rpad, False,
                         12)

@@ -180,6 +180,9 @@ class Pick:
     chosen: list[str] = field(default_factory=list)  # walls, or the arrange order
     picked: list[int] = field(default_factory=list)  # hand indices (trade), look indices
     at: list[int] = field(default_factory=list)  # where the chosen walls stand in their row
+    aim: str | None = None
+    """The aim's target last pointed at (a seat or a wall, stage "target"): it stays
+    highlighted, and the lifted card clicked again plays it there (`again_on_aim`)."""
 
 
 class TableControls:
@@ -405,6 +408,7 @@ class TableControls:
         """Step into a further part of the choice."""
         for k, v in changes.items():
             setattr(self.pick, k, v)
+        self.pick.aim = None
         self._key = None
         self.refusal = None
         self.warned = None
@@ -1019,6 +1023,31 @@ class TableControls:
         self.reset()
         self.scene.feedback.click()
 
+    def aimed(self) -> Target | None:
+        """The target the card being aimed was last pointed at, if it is still one to choose."""
+        p = self.pick
+        if p.stage != "target" or not p.card or p.aim is None:
+            return None
+        return self.cursor.get(p.aim)
+
+    def note_aim(self, key: str | None) -> None:
+        """The pointer is on `key`: a seat or wall the aimed card may go to is remembered as
+        the aim's highlighted target."""
+        if self.pick.stage == "target" and self.pick.card and key is not None \
+                and key.startswith(("seat:", "wall:")) and self.cursor.get(key) is not None:
+            self.pick.aim = key
+
+    def again_on_aim(self) -> None:
+        """The lifted card clicked again: a player clicking twice means "play it", so it is
+        played on the highlighted target when one was chosen; with none, it is put down (as
+        Esc, a right click or a click on the bare felt put it down)."""
+        t = self.aimed()
+        if t is None:
+            self.reset_and_click()
+            return
+        self.cursor.focus_key = t.key
+        t.on_activate()
+
     def _place(self, index: int) -> None:
         """`index` lies next from the top; when one card is left, it lies last by itself (a
         playtester had to click the last of four, asked for the '5th from the top')."""
@@ -1278,6 +1307,13 @@ class TableControls:
                 what = f"{out} to knock out (no walls left), or {first}" \
                     if walls else f"{out} to knock out (no walls left)"
             if sc.device_in_use(seat) == MOUSE:
+                aimed = self.aimed()
+                if aimed is not None:
+                    whose = int(aimed.key.split(":")[1])
+                    on = f"{spoken.poss(whose)} {aimed.label}" if aimed.key.startswith("wall:") \
+                        else spoken.name(whose)
+                    return f"{W.name_of(p.card)}: click it again to play it on {on} (lit), " \
+                           f"or click a target ({back}: put it down)."
                 return f"{W.name_of(p.card)}: click {what}, or drag the card there " \
                        f"({back}: put it down)."
             return f"{W.name_of(p.card)}: choose {what} ({pick}; {back}: back)."

@@ -158,6 +158,24 @@ def banner_surface(message: str, colour: Colour, width: int = 300) -> pygame.Sur
 
 
 @lru_cache(maxsize=16)
+def headline_surface(message: str, colour: Colour, size: int, width: int = 640) -> pygame.Surface:
+    """A knock-out's headline ("Ben's Mad Chemist is down!"): `size` px bold cream words on an
+    opaque dark panel ringed in `colour`, wrapped inside `width` (a stranger could not read
+    the small rising word it was alone)."""
+    lines = text.wrap(message, size, width - 48, bold=True)
+    step = text.line_height(size, True)
+    w = min(width, max(text.render(ln, size, theme.CREAM, True).get_width() for ln in lines) + 48)
+    s = pygame.Surface((w, step * len(lines) + 28), pygame.SRCALPHA)
+    r = s.get_rect()
+    pygame.draw.rect(s, (*lerp_colour(theme.INK, colour, 0.18), 248), r, border_radius=16)
+    pygame.draw.rect(s, colour, r, 4, border_radius=16)
+    for i, ln in enumerate(lines):
+        text.blit(s, ln, size, theme.CREAM, (w // 2, 14 + step * i), "midtop", bold=True,
+                  shadow=True)
+    return s
+
+
+@lru_cache(maxsize=16)
 def caption_surface(message: str, colour: Colour) -> pygame.Surface:
     """A small pill of words over a panel (the picker's and the arrangement's titles)."""
     img = text.render(message, 15, theme.CREAM, True)

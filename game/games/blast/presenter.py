@@ -160,6 +160,11 @@ class Crumble:
 
 
 INSPECT_S = 2.8
+HEADLINE_S = 3.2
+"""Seconds a knock-out headline ("Ben's Mad Chemist is down!") stays up: long enough to read
+twice (a stranger could not read the small rising "Mad Chemist down!", gone in a second)."""
+HEADLINE_PX = 30
+"""The headline's text size (logical px), on its own dark panel."""
 """Seconds a Weapons Inspector's look lies on the felt for the inspector."""
 
 
@@ -245,6 +250,8 @@ class Presenter:
         self.crumbles: list[Crumble] = []
         self.marks: dict[int, float] = {}  # seat -> seconds its zone flashes (hit)
         self.banner: tuple[str, Colour, float] | None = None
+        #: A knock-out's headline (words, colour, seconds left): large, on a panel, still.
+        self.headline: tuple[str, Colour, float] | None = None
         #: A small bubble at a seat (words, seat, seconds left): the idle Underminer's word.
         self.bubble: tuple[str, int, float] | None = None
         self.field_said: int | None = None
@@ -417,6 +424,9 @@ class Presenter:
         if self.banner is not None:
             msg, colour, ttl = self.banner
             self.banner = (msg, colour, ttl - dt) if ttl - dt > 0 else None
+        if self.headline is not None:
+            msg, colour, ttl = self.headline
+            self.headline = (msg, colour, ttl - dt) if ttl - dt > 0 else None
         if self.bubble is not None:
             words, seat, ttl = self.bubble
             self.bubble = (words, seat, ttl - dt) if ttl - dt > 0 else None
@@ -1070,9 +1080,12 @@ class Presenter:
             sv.characters.remove(character)
             self.discard_top = character
             self.discard_count += 1
-        word = f"{W.bare(character)} down!"
+        word = f"{W.bare(character)} down!"  # where it happened, at the seat's row
         at, rise = self.row_word_spot(seat, word, 20)
         self.effects.float_text(word, at, theme.BLAST, 20, rise=rise)
+        # what happened, in a headline to read (the small rising word alone was unreadable)
+        self.headline = (f"{self.host.voice.Poss(seat)} {W.bare(character)} is down!",
+                         theme.BLAST, HEADLINE_S)
         yield 0.5
 
     def _b_inspected(self, e: Inspected) -> Beat:
@@ -1147,6 +1160,8 @@ class Presenter:
         at, rise = self.row_word_spot(seat, "Field down!", 22)
         self.effects.float_text("Field down!", at, theme.SKY, 22, rise=rise,
                                 outline=True)  # light blue over the walls: ringed dark to be read
+        self.headline = (f"{self.host.voice.Poss(seat)} Force Field is down!", theme.SKY,
+                         HEADLINE_S)
         yield 0.6
 
     def _b_endgame_card(self, e: EndgameCard) -> Beat:

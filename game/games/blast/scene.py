@@ -409,6 +409,13 @@ class BlastScene(CardTableScene):
             # comes up again only behind a curtain (an AI's attack on Ben showed his hand to
             # Cleo, unasked; on his own turn, "Show my hand" or the hand as before).
             self.downed_for_ai = True
+        elif cur is not None and cur != self.presenter.viewer and not self.holds_screen(cur):
+            # The decision is another person's: the hand up goes face down at once, while its
+            # last play still lands, not only when their curtain comes (a stranger's couch saw
+            # Ana's hand still face up, and live to Ben's keys, through the table's settling
+            # while the device went to Ben: the wrong seat's hand "for a moment").
+            self.presenter.set_viewer(None)
+            self.table_controls.refresh(None)
 
     def _ai_think(self) -> None:
         """Begin and work the AI whose decision it is, one slice a frame."""
@@ -510,11 +517,27 @@ class BlastScene(CardTableScene):
         waiting = pr.effects.busy or len(pr.timeline) > 0 or bool(pr.crumbles)
         return still < HANDOFF_PAUSE or (waiting and still < SETTLE_S)
 
+    def _answered_for(self, seat: int) -> bool:
+        """Whether another seat is only answering `seat`'s card, in `seat`'s own turn: the
+        decision comes back to `seat` once it lands (a press meanwhile is kept, not dropped:
+        a stranger's keys and clicks while an AI's answer to his attack landed were lost)."""
+        st = self.state
+        cur = st.current_player()
+        return not st.over and st.phase == Phase.DEFEND and st.current == seat \
+            and cur is not None and cur != seat and st.players[seat].alive
+
+    def _still_due(self, at: int) -> bool:
+        """Whether a press kept at log length `at` may act now: the match has not moved on
+        since (`at` < 0: kept while another seat answered, due for the rest of that turn)."""
+        if at < 0:
+            return -at - 1 == self.state.turn and self.state.current_player() == self.state.current
+        return at == len(self.state.events)
+
     def _pick_queued(self, seat: int) -> None:
         """Pick up the hand card this seat pressed while the table was still moving, if the
         match has not moved on since and nothing else is picked."""
         queued, self.queued = self.queued, None
-        if queued is None or queued[0] != seat or queued[2] != len(self.state.events) \
+        if queued is None or queued[0] != seat or not self._still_due(queued[2]) \
                 or self.table_controls.pick.card or queued[1] not in self.presenter.hand:
             return
         hit = self.cursor.get(f"hand:{self.presenter.hand.index(queued[1])}")
@@ -548,6 +571,10 @@ class BlastScene(CardTableScene):
                 said = f"{words.name_of(card)}: yours as soon as this move lands."
             else:
                 said = "One moment: the last move is still landing."
+        elif card is not None and self._answered_for(seat):
+            self.queued = (seat, card, -st.turn - 1)  # due once the answer lands
+            said = f"{words.name_of(card)}: yours as soon as " \
+                   f"{self.names[cur] if cur is not None else 'they'} has answered."
         elif cur is not None and cur != seat:
             said = self.table_controls.waiting_for(cur)
         else:
@@ -825,6 +852,7 @@ class BlastScene(CardTableScene):
         if key != self.cursor.hover_key and key is not None:
             self.feedback.hover(pos[0])
         self.cursor.hover_key = key
+        self.table_controls.note_aim(key)
         return bool(seats)
 
     def _click(self, seat: int, pos: tuple[int, int]) -> bool:
@@ -837,10 +865,13 @@ class BlastScene(CardTableScene):
             return self._press_waits(seat, pos)
         hit = self.cursor.get(self.target_at(pos))
         self.drag = None
+        pick = self.table_controls.pick
         if hit is None:
+            if pick.card and pick.stage in ("target", "armed") and FELT.collidepoint(pos):
+                self.table_controls.reset_and_click()  # a click on the bare felt puts the
+                return True  # lifted card down, as Esc and a right click do
             return False
         self.cursor.focus_key = hit.key
-        pick = self.table_controls.pick
         hand = self.presenter.hand
         if hit.key.startswith("hand:") and pick.stage == "target" and pick.card:
             i = int(hit.key.split(":")[1])
@@ -865,8 +896,8 @@ class BlastScene(CardTableScene):
         if pick.card != card or pick.stage != "target":
             return False
         if math.dist(start, pos) < DRAG_SLOP:
-            if was_picked:  # a click on the aimed card puts it down
-                self.table_controls.reset_and_click()
+            if was_picked:  # a click on the aimed card: played on its lit target, if one
+                self.table_controls.again_on_aim()  # was chosen, else put down
             return was_picked
         key = self.target_at(pos)
         hit = self.cursor.get(key)
@@ -915,16 +946,24 @@ class BlastScene(CardTableScene):
         Fate landed were dropped). A confirm on a hand card in play keeps that card instead
         (`_press_waits`)."""
         st = self.state
-        if self.finished or self.curtain is not None or not self.presenter.busy \
-                or st.current_player() != seat or a not in (*DIRS, "confirm", "primary"):
+        if self.finished or self.curtain is not None or a not in (*DIRS, "confirm", "primary"):
+            return False
+        answering = self._answered_for(seat)
+        if not answering and (not self.presenter.busy or st.current_player() != seat):
             return False
         if len(self.keys_kept) >= KEPT_KEYS:
             # a burst past the few a person means: said, never dropped unsaid
             self.feedback.note(seat, "One moment: your last keys act as soon as this "
                                      "move lands.")
             return True
-        self.keys_kept.append((seat, a, len(st.events)))
-        if a in ("confirm", "primary"):
+        self.keys_kept.append((seat, a, -st.turn - 1 if answering else len(st.events)))
+        if answering:  # said once a burst, by whom it waits (arrows too)
+            cur = st.current_player()
+            if a in ("confirm", "primary") or self.clock - self._wait_note_at >= WAIT_NOTE_S:
+                self._wait_note_at = self.clock
+                self.feedback.note(seat, f"Kept: {self.names[cur] if cur is not None else ''} "
+                                         "is answering; your keys act as soon as it lands.")
+        elif a in ("confirm", "primary"):
             self.feedback.note(seat, "Kept: it acts as soon as this move lands.")
         return True
 
@@ -936,7 +975,7 @@ class BlastScene(CardTableScene):
         for who, a, at in kept:
             if who != seat or not self.may_point(seat):
                 continue
-            if at != len(self.state.events):
+            if not self._still_due(at):
                 self.feedback.note(seat, "The table moved on before your keys could act: "
                                          "press them again.")
                 return

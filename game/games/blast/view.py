@@ -230,6 +230,7 @@ class TableView:
         self._note(surface)
         self._bubble(surface)
         self._banner(surface)
+        self._headline(surface)
         shown = None if sc.finished or sc.curtain is not None else self._previewed()
         if shown is not None and shown[0] in WALLS:  # what its bricks say, in words
             shown = (shown[0], wall_note(shown[0], shown[1]), shown[2])
@@ -900,7 +901,9 @@ class TableView:
                 continue  # the fan lifts its playable cards instead
             if tg.kind == "button":
                 continue
-            hover = tg.key == (cursor.focus_key if show_cursor else cursor.hover_key)
+            hover = tg.key == (cursor.focus_key if show_cursor else cursor.hover_key) \
+                or not show_cursor and tg.key == sc.table_controls.pick.aim  # the aim's lit
+            # target: the lifted card clicked again goes there (`TableControls.again_on_aim`)
             if tg.key.startswith("no:"):  # cannot be chosen: says why when pointed at
                 if hover:
                     pygame.draw.rect(surface, theme.BLAST, tg.rect.inflate(6, 6), 3,
@@ -979,6 +982,13 @@ class TableView:
         place = banner_place(self.scene, img.get_size())
         if place is not None:
             surface.blit(img, place)
+
+    def _headline(self, surface: pygame.Surface) -> None:
+        """A knock-out's headline, over the middle of the felt (`headline_rect`)."""
+        got = headline_rect(self.scene)
+        if got is not None:
+            img, r = got
+            surface.blit(img, r)
 
     def _sidebar(self, surface: pygame.Surface, facts: bool = True,
                  log_bottom: int = LOG_RECT.bottom) -> None:
@@ -1180,6 +1190,33 @@ def decision_panel(sc: BlastScene) -> pygame.Rect | None:
     box = rects[0].union(rects[-1]).inflate(28, 60)
     box.y -= 14
     return box
+
+
+def headline_rect(sc: BlastScene) -> tuple[pygame.Surface, pygame.Rect] | None:
+    """(image, where) of the knock-out headline showing now, if any: centred over the felt,
+    above the stage (under a curtain, or once the match's end is shown, none)."""
+    pr = sc.presenter
+    if pr.headline is None or sc.curtain is not None or sc.finished and not pr.busy:
+        return None
+    from game.games.blast.presenter import HEADLINE_PX
+
+    msg, colour, _ = pr.headline
+    img = hud.headline_surface(msg, colour, HEADLINE_PX)
+    stage = sc.layout.stage_rect()
+    zones = [z.rect for z in sc.layout.zones] + [sc.layout.hand_rect()]
+    room = FELT.inflate(-16, -16)
+    spots = []
+    for x in (FELT.centerx, stage.centerx):  # nearest the stage's top edge first, clear of
+        for y in range(room.y, room.bottom - img.get_height() + 1, 4):  # every seat's zone
+            r = img.get_rect(topleft=(round(x - img.get_width() / 2), y))  # and the hand
+            r.clamp_ip(room)
+            if r.collidelist(zones) < 0:
+                spots.append((abs(r.bottom - stage.y), r))
+    if spots:
+        return img, min(spots, key=lambda s: s[0])[1]
+    r = img.get_rect(center=stage.center)  # no clear place: over the stage's middle
+    r.clamp_ip(room)
+    return img, r
 
 
 def banner_place(sc: BlastScene, size: tuple[int, int]) -> tuple[int, int] | None:
