@@ -156,13 +156,21 @@ def forget_themes() -> None:
     _Themes.themes.clear()
 
 
-def _preload_fonts(manager: pygame_gui.UIManager) -> None:
-    """The theme's fonts at every size the screens use, loaded once with its theme."""
+#: The point sizes of the theme's font the screens use (html text boxes included).
+FONT_SIZES = (14, 16, 18, 20, 22, 28)
+
+
+def _preload_fonts(manager: pygame_gui.UIManager, large: bool) -> None:
+    """The theme's fonts at every size the screens use, loaded once with its theme; with
+    larger text, at those sizes scaled as the theme's are (How to play's italic at 23 pt
+    was loaded late, with a warning on the console)."""
+    sizes = {round(size * theme.LARGE_TEXT_SCALE) if large else size for size in FONT_SIZES}
     with warnings.catch_warnings():  # "already loaded" for the theme's own sizes
         warnings.simplefilter("ignore", UserWarning)
         manager.preload_fonts([
             {"name": "noto_sans", "point_size": size, "style": style, "antialiased": "1"}
-            for size in (14, 16, 18, 20, 22, 28) for style in ("regular", "bold", "italic")])
+            for size in sorted(sizes | set(FONT_SIZES))
+            for style in ("regular", "bold", "italic")])
 
 
 class GuiManager:
@@ -174,7 +182,7 @@ class GuiManager:
         fresh = self.large not in _Themes.themes
         self.manager = _Manager(app, self.large)
         if fresh:
-            _preload_fonts(self.manager)
+            _preload_fonts(self.manager, self.large)
 
     def rebuild_theme(self) -> None:
         """Large text changed: swap in the scaled theme (screens rebuild their widgets)."""
@@ -185,7 +193,7 @@ class GuiManager:
             fresh = large not in _Themes.themes
             self.manager.ui_theme = _Themes.get(self.manager, large)
             if fresh:
-                _preload_fonts(self.manager)
+                _preload_fonts(self.manager, self.large)
             self.manager.rebuild_all_from_changed_theme_data()
 
     def process_event(self, event: pygame.event.Event) -> bool:

@@ -553,6 +553,29 @@ def test_larger_text_lobby_shows_the_pointed_options_help_at_full_size(app: Any,
     assert "Point at an option, or move to it, to read what it means." in said.words
 
 
+def test_larger_text_fonts_are_all_loaded_with_the_theme(app: Any) -> None:
+    """A stranger's console showed pygame-gui's "font ... not already loaded" (italic, 23 pt)
+    on opening How to play with larger text: the scaled theme's sizes are preloaded too."""
+    from game.app.gui import FONT_SIZES, forget_themes
+    from game.ui import theme as look
+
+    forget_themes()  # the large theme is made (and its fonts loaded) afresh here
+    app.settings.accessibility.large_text = True
+    try:
+        app.apply_settings()
+        app.gui.rebuild_theme()  # as the Settings screen does
+        fonts = app.gui.manager.get_theme().get_font_dictionary()
+        for size in FONT_SIZES:
+            big = round(size * look.LARGE_TEXT_SCALE)
+            for bold, italic in ((False, False), (True, False), (False, True)):
+                font_id = fonts.create_font_id(big, "noto_sans", bold, italic)
+                assert fonts.check_font_preloaded(font_id), font_id
+    finally:
+        app.settings.accessibility.large_text = False
+        app.apply_settings()
+        app.gui.rebuild_theme()
+
+
 class _Placed(Words):
     """Words, and where each was drawn."""
 
