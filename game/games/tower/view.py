@@ -444,6 +444,9 @@ class TowerView:
         self.preview_shown: dict[int, list[Point]] = {}
         """Per human saboteur, the flight the aim preview drew last frame (its start, or the
         whole of a mouse's pull)."""
+        self.aim_notes: dict[int, pygame.Rect] = {}
+        """Per human saboteur, the note by their catapult drawn last frame (a miss, a refusal,
+        a shot kept while loading), clear of the power gauges."""
         self._still_table: tuple[tuple[Any, ...], pygame.Surface] | None = None
         """The table behind the get-ready panel as last drawn, and what it showed."""
         self.landing_marks: dict[int, pygame.Rect] = {}
@@ -1436,6 +1439,7 @@ class TowerView:
         sc = self.scene
         turn = sc.turn
         self.power_plates.clear()  # only the bars drawn this frame push hints aside
+        self.aim_notes.clear()
         self.preview_shown.clear()
         self.keep_clear = self._builder_areas()
         self.insets.plan()
@@ -1519,18 +1523,28 @@ class TowerView:
                 pygame.draw.circle(surface, (20, 16, 24), cup, 16, 4)
                 pygame.draw.arc(surface, theme.CREAM, ring, math.pi / 2,
                                 math.pi / 2 + 2 * math.pi * done, 3)
+            words = None
             if ctl.queued:
-                hud.draw_hint(surface, [queued_words(left)],
-                              (foot[0] + 40 * cat.slot.facing, foot[1] - 110),
-                              theme.SPARK)
+                words = queued_words(left)
             elif ctl.feedback > 0.0 and ctl.last_rejected:
-                hud.draw_hint(surface, [refusal_words(ctl.last_rejected, left)],
-                              (foot[0] + 40 * cat.slot.facing, foot[1] - 110),
-                              theme.SPARK)
+                words = refusal_words(ctl.last_rejected, left)
             elif self.miss_hint.get(seat, 0.0) > sc.real_time:
-                hud.draw_hint(surface, [self.miss_words(seat)],
-                              (foot[0] + 40 * cat.slot.facing, foot[1] - 110),
-                              theme.SPARK)
+                words = self.miss_words(seat)
+            if words is not None:
+                at = self._clear_of_gauges([words], (foot[0] + 40 * cat.slot.facing,
+                                                     foot[1] - 110))
+                self.aim_notes[seat] = hud.draw_hint(surface, [words], at, theme.SPARK)
+
+    def _clear_of_gauges(self, lines: list[str], centre: tuple[int, int]) -> tuple[int, int]:
+        """Where a saboteur's note ("Missed: ...", "Loading ...") goes near `centre`: above
+        any power gauge it would lie on (a stranger's "Missed" note was drawn over the power
+        bar he meant to change), on the screen."""
+        r = hud.hint_rect(lines, centre)
+        for plate in sorted(self.power_plates.values(), key=lambda p: -p.bottom):
+            if r.colliderect(plate.inflate(8, 8)):
+                r.bottom = plate.top - 8
+        r.clamp_ip(pygame.Rect(0, HUD_BOTTOM, round(VIEW_W), round(VIEW_H) - HUD_BOTTOM))
+        return r.center
 
     def _draw_path(self, surface: pygame.Surface, v: View, pts: list[Point],
                    colour: Colour, landing: bool = False) -> None:
