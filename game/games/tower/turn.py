@@ -73,7 +73,7 @@ def in_reach(shape: str, pose: tuple[float, float, float],
 SNAP_ACROSS = SMALL_TILE_W / 2.0
 """Units either side of its spot a block let go with the aid (`in_snap_reach`) still settles:
 anywhere over its pad, as Tab carries a keyboard builder's block over the pad's middle."""
-SNAP_ABOVE = 120.0
+SNAP_ABOVE = 60.0
 """Units above a block's own height over its spot that a block let go with the aid still
 settles from (a stranger's mouse blocks let go a little high over their pad fell and tipped,
 while Tab set the keyboard's foot just above the top: keys built far more easily)."""
