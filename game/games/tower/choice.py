@@ -16,7 +16,7 @@ import math
 from collections import Counter
 
 from game.core.rng import derive_rng
-from game.games.tower.ai import BUILDER_SKILLS, BuilderSkill
+from game.games.tower.ai import BUILDER_SKILLS, PLAIN_BLOCKS, BuilderSkill
 from game.games.tower.data import INVENTORY, MEGA_SLOT, TILES, TileDef, difficulty
 from game.games.tower.rules import ChooseTile, MatchState, Rejected
 from game.games.tower.turn import TurnRecorder
@@ -42,10 +42,13 @@ def choose(match: MatchState, slot: int, spare: int,
 
 def tile_value(tile: TileDef, skill: BuilderSkill) -> float:
     """What a tower is worth to an AI builder: points per second of building, less for an
-    unstable one (the same measure its hand uses to pick what to build next)."""
+    unstable one, and for a plain builder (Easy) less for a long one (`BuilderSkill.plain`):
+    the same measure its hand uses to pick what to build next, so the Easy builder does not
+    choose Needles for the pads that its hand then leaves for a Bench."""
     instability = (difficulty(tile.pieces) - len(tile.pieces)) / len(tile.pieces)
     seconds = len(tile.pieces) * skill.block_time
-    return tile.points / seconds / (1.0 + skill.caution * instability)
+    plain: float = (PLAIN_BLOCKS / max(PLAIN_BLOCKS, len(tile.pieces))) ** skill.plain
+    return tile.points / seconds / (1.0 + skill.caution * instability) * plain
 
 
 def choose_row(match: MatchState, skill: str) -> list[tuple[int, int]]:

@@ -32,7 +32,7 @@ from game.games.tower.data import (
     tower_words,
 )
 from game.games.tower.rules import Rejected, TileJudgement
-from game.games.tower.turn import TurnController, in_reach
+from game.games.tower.turn import TurnController, in_snap_reach
 from game.games.tower.worlddata import Where
 from game.ui.tween import ramp_travel
 
@@ -436,7 +436,7 @@ class MouseBuilderControl(BuilderControl):
         if target is None:
             return None
         _, x, y, a = target
-        return (shape, x, y, a, in_reach(shape, pose, (x, y, a)))
+        return (shape, x, y, a, in_snap_reach(shape, pose, (x, y, a)))
 
     def motion(self, turn: TurnController, pos: Point) -> None:
         """The pointer moved: the hand follows, and the held block with it (pushing nothing)."""

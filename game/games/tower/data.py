@@ -129,8 +129,9 @@ class CatapultSlot:
             py - math.cos(a) * self.arm_length,
         )
 
-    rest_angle = math.radians(70.0)
-    """Arm lean back from vertical (away from the table's middle) while loading."""
+    rest_angle = math.radians(50.0)
+    """Arm lean back from vertical (away from the table's middle) while loading: at 70 degrees
+    an inner catapult's loaded die sat on the deck of the outer one behind it."""
     release_angle = math.radians(12.0)
     """Arm lean back from vertical when it lets the die go."""
 
@@ -138,11 +139,29 @@ class CatapultSlot:
 CATAPULT_SLOTS: list[CatapultSlot] = [
     CatapultSlot(114.0, +1),  # left, inner
     CatapultSlot(1166.0, -1),  # right, inner
-    CatapultSlot(46.0, +1),  # left, outer
-    CatapultSlot(1234.0, -1),  # right, outer
+    CatapultSlot(45.0, +1),  # left, outer
+    CatapultSlot(1235.0, -1),  # right, outer
 ]
 """Seat s fires from slot s all match (rules.MatchState.catapult_layout; a fifth seat takes
-the builder's free slot): inner ones first, so two players face each other across the row."""
+the builder's free slot): inner ones first, so two players face each other across the row.
+The inner ones stand one foot from the row; an outer one as far out as a mouse's pull to the
+screen's edge still fires at full power (`controls.full_pull`), clear of the inner one's
+loaded arm as drawn (`catapult_extent`: a stranger saw two on one side overlap, the inner's
+die held back in its cup sat on the outer's deck)."""
+
+CATAPULT_DECK = 6.0
+"""Units the drawn deck (`art.catapult_base`) reaches beyond a catapult's `half_width`."""
+
+
+def catapult_extent(slot: CatapultSlot, die: float = 16.0) -> tuple[float, float]:
+    """x-extent of a catapult as drawn, loaded: its deck, and its arm leant back at rest with
+    a die (`die` units across) in its cup, which holds it out past the arm's tip."""
+    back = slot.arm_length * math.sin(slot.rest_angle) + die
+    deck = slot.half_width + CATAPULT_DECK
+    lo, hi = slot.x - deck, slot.x + deck
+    if slot.facing > 0:
+        return (min(lo, slot.x - back), hi)
+    return (lo, max(hi, slot.x + back))
 
 CATAPULT_RELOAD = 0.6
 """Seconds between two shots of one catapult (loading the next die)."""

@@ -9,7 +9,7 @@ import math
 from dataclasses import replace
 from typing import Any, Protocol
 
-from game.games.tower.data import SHAPES, SLOT_RANGES, TILES
+from game.games.tower.data import SHAPES, SLOT_RANGES, SMALL_TILE_W, TILES
 from game.games.tower.events import (
     BlockRefused,
     DieRested,
@@ -68,6 +68,31 @@ def in_reach(shape: str, pose: tuple[float, float, float],
     reach = min(max(across, SETTLE_MIN), SETTLE_MAX)
     dx, dy = pose[0] - tx, pose[1] - ty
     return abs(dx) <= reach and -max(tall, reach) <= dy <= reach
+
+
+SNAP_ACROSS = SMALL_TILE_W / 2.0
+"""Units either side of its spot a block let go with the aid (`in_snap_reach`) still settles:
+anywhere over its pad, as Tab carries a keyboard builder's block over the pad's middle."""
+SNAP_ABOVE = 60.0
+"""Units above a block's own height over its spot that a block let go with the aid still
+settles from (a stranger's mouse blocks let go a little high over their pad fell and tipped,
+while Tab set the keyboard's foot just above the top: keys built far more easily)."""
+
+
+def in_snap_reach(shape: str, pose: tuple[float, float, float],
+                  target: tuple[float, float, float]) -> bool:
+    """Whether a block let go with the aid (a mouse's or keys' `let_go(aided=True)`) at `pose`
+    settles into `target`: close to it (`in_reach`), or over its pad (`SNAP_ACROSS` either
+    side) anywhere from the spot up to `SNAP_ABOVE` over a block's height above it, at any
+    angle. The spot Tab would carry the block to, reached as easily with the mouse."""
+    if in_reach(shape, pose, target):
+        return True
+    tx, ty, ta = target
+    spec = SHAPES[shape]
+    c, s = abs(math.cos(ta)), abs(math.sin(ta))
+    tall = spec.width * s + spec.height * c
+    dx, dy = pose[0] - tx, pose[1] - ty
+    return abs(dx) <= SNAP_ACROSS and -(max(tall, SETTLE_MAX) + SNAP_ABOVE) <= dy <= SETTLE_MIN
 
 
 class TurnRecorder(Protocol):
@@ -235,7 +260,7 @@ class TurnController:
 
     def settle(self) -> int | None:
         """The builder lets go with the mouse's aid: a block let go close to its outline
-        (`settle_target`, `in_reach`) settles into that exact pose; elsewhere it is let go as
+        (`settle_target`, `in_snap_reach`) settles into that exact pose; elsewhere it is let go as
         by `release`. Recorded as its own input, so a replay settles it the same way."""
         self._note(self.builder, "settle")
         return self.world.hand.release(self._settle_pose)
@@ -308,7 +333,7 @@ class TurnController:
     def _settle_pose(self, shape: str, pose: tuple[float, float, float]
                      ) -> tuple[float, float, float] | None:
         target = self.settle_target(shape, pose)
-        if target is None or not in_reach(shape, pose, target[1:]):
+        if target is None or not in_snap_reach(shape, pose, target[1:]):
             return None
         return target[1:]
 

@@ -442,7 +442,11 @@ class TowerView:
         self._big_cards: dict[tuple[object, ...], pygame.Surface] = {}
         """The enlarged card under the pointer (guide.draw_enlarged), cached."""
         self.preview_shown: dict[int, list[Point]] = {}
-        """Per human saboteur, the start of the flight the aim preview drew last frame."""
+        """Per human saboteur, the flight the aim preview drew last frame (its start, or the
+        whole of a mouse's pull)."""
+        self.aim_notes: dict[int, pygame.Rect] = {}
+        """Per human saboteur, the note by their catapult drawn last frame (a miss, a refusal,
+        a shot kept while loading), clear of the power gauges."""
         self._still_table: tuple[tuple[Any, ...], pygame.Surface] | None = None
         """The table behind the get-ready panel as last drawn, and what it showed."""
         self.landing_marks: dict[int, pygame.Rect] = {}
@@ -1435,6 +1439,7 @@ class TowerView:
         sc = self.scene
         turn = sc.turn
         self.power_plates.clear()  # only the bars drawn this frame push hints aside
+        self.aim_notes.clear()
         self.preview_shown.clear()
         self.keep_clear = self._builder_areas()
         self.insets.plan()
@@ -1464,15 +1469,20 @@ class TowerView:
                 cup = self._draw_offscreen_marker(surface, seat, cup)
             if sc.match.dice_left.get(seat, 0) > 0:
                 self._draw_last_touch(surface, seat, colour)
-            if assist and sc.match.dice_left.get(seat, 0) > 0:
+            mouse = isinstance(ctl, MouseSaboteurControl)
+            pulling = isinstance(ctl, MouseSaboteurControl) and ctl.pulling
+            if assist and sc.match.dice_left.get(seat, 0) > 0 and (pulling or not mouse):
+                # A mouse's pull: the whole flight to where it comes down (a stranger aiming
+                # by mouse guessed at every shot from its short start); keys and pads, which
+                # aim all the while, the start only (`preview_arc`). Not pulling, none.
                 key = (round(cat.aim_angle, 4), round(cat.aim_power, 4))
                 cached = self._path_cache.get(seat)
                 if cached is None or cached[0] != key:
                     cached = (key, sc.world.catapults.predict_shot(seat, seconds=4.0, every=6))
                     self._path_cache[seat] = cached
-                shown = preview_arc(cached[1])
+                shown = list(cached[1]) if pulling else preview_arc(cached[1])
                 self.preview_shown[seat] = shown
-                self._draw_path(surface, v, shown, colour)
+                self._draw_path(surface, v, shown, colour, landing=pulling)
             # The arrow is drawn in screen pixels (readable at any zoom) from the cup.
             d = (cat.slot.facing * math.cos(cat.aim_angle), -math.sin(cat.aim_angle))
             length = 24 + (AIM_ARROW_MAX - 24) * cat.aim_power
@@ -1496,9 +1506,12 @@ class TowerView:
                     pygame.draw.line(surface, theme.CREAM, base, pull, 3)
                     pygame.draw.circle(surface, colour, pull, 7)
                     pygame.draw.circle(surface, theme.CREAM, pull, 7, 2)
-            self.power_plate = self._draw_power(surface, base, cat.slot.facing, strength,
-                                                colour, crowded)
-            self.power_plates[seat] = self.power_plate
+            if pulling or not mouse:
+                # A mouse's power only while it pulls (a stranger's bar read its last pull's
+                # power between shots, as if it were aimed).
+                self.power_plate = self._draw_power(surface, base, cat.slot.facing, strength,
+                                                    colour, crowded)
+                self.power_plates[seat] = self.power_plate
             foot = self.to_screen((cat.slot.x, TABLE_Y))
             foot = (min(max(foot[0], 160), round(VIEW_W) - 200), foot[1])  # on screen
             left = max(0.0, CATAPULT_RELOAD - cat.since_fire)
@@ -1510,23 +1523,33 @@ class TowerView:
                 pygame.draw.circle(surface, (20, 16, 24), cup, 16, 4)
                 pygame.draw.arc(surface, theme.CREAM, ring, math.pi / 2,
                                 math.pi / 2 + 2 * math.pi * done, 3)
+            words = None
             if ctl.queued:
-                hud.draw_hint(surface, [queued_words(left)],
-                              (foot[0] + 40 * cat.slot.facing, foot[1] - 110),
-                              theme.SPARK)
+                words = queued_words(left)
             elif ctl.feedback > 0.0 and ctl.last_rejected:
-                hud.draw_hint(surface, [refusal_words(ctl.last_rejected, left)],
-                              (foot[0] + 40 * cat.slot.facing, foot[1] - 110),
-                              theme.SPARK)
+                words = refusal_words(ctl.last_rejected, left)
             elif self.miss_hint.get(seat, 0.0) > sc.real_time:
-                hud.draw_hint(surface, [self.miss_words(seat)],
-                              (foot[0] + 40 * cat.slot.facing, foot[1] - 110),
-                              theme.SPARK)
+                words = self.miss_words(seat)
+            if words is not None:
+                at = self._clear_of_gauges([words], (foot[0] + 40 * cat.slot.facing,
+                                                     foot[1] - 110))
+                self.aim_notes[seat] = hud.draw_hint(surface, [words], at, theme.SPARK)
+
+    def _clear_of_gauges(self, lines: list[str], centre: tuple[int, int]) -> tuple[int, int]:
+        """Where a saboteur's note ("Missed: ...", "Loading ...") goes near `centre`: above
+        any power gauge it would lie on (a stranger's "Missed" note was drawn over the power
+        bar he meant to change), on the screen."""
+        r = hud.hint_rect(lines, centre)
+        for plate in sorted(self.power_plates.values(), key=lambda p: -p.bottom):
+            if r.colliderect(plate.inflate(8, 8)):
+                r.bottom = plate.top - 8
+        r.clamp_ip(pygame.Rect(0, HUD_BOTTOM, round(VIEW_W), round(VIEW_H) - HUD_BOTTOM))
+        return r.center
 
     def _draw_path(self, surface: pygame.Surface, v: View, pts: list[Point],
-                   colour: Colour) -> None:
-        """The trajectory preview: the start of the flight (`preview_arc`) as dots that fade
-        out along it, no landing mark: where the die comes down is the player's judgement."""
+                   colour: Colour, landing: bool = False) -> None:
+        """The trajectory preview as dots along the flight: the start of it (`preview_arc`),
+        or with `landing` the whole of it and a ring where it comes down (a mouse's pull)."""
         z = v.zoom
         n = len(pts)
         keep = self.keep_clear
@@ -1539,6 +1562,11 @@ class TowerView:
                 continue
             pygame.draw.circle(surface, (20, 16, 24), at, round(r) + 1)
             pygame.draw.circle(surface, colour if i % 2 == 0 else theme.CREAM, at, round(r))
+        if landing and len(pts) >= 2:
+            at = self.to_screen(pts[-1])
+            ring = max(6, round(DIE_SIZE * z * 0.7))
+            pygame.draw.circle(surface, (20, 16, 24), at, ring + 1, 4)
+            pygame.draw.circle(surface, colour, at, ring, 2)
 
     def _builder_areas(self) -> list[pygame.Rect]:
         """While a person builds beside human saboteurs, what the builder needs to see

@@ -140,11 +140,11 @@ def test_a_press_made_before_the_sand_turns_still_pulls(app: Any, driver: Any) -
     assert (cat.aim_angle, cat.aim_power) != before
 
 
-def test_the_preview_draws_only_the_start_of_the_flight(app: Any, driver: Any) -> None:
+def test_the_keys_preview_draws_only_the_start_of_the_flight(app: Any, driver: Any) -> None:
     """Strangers hit with every shot while the dotted preview drew the whole flight and a ring
-    where it lands: it now draws about its first third (a sling game's dotted start), and
-    nothing with the assist off."""
-    scene = open_game(app, "ai:medium", "mouse")
+    where it lands: for keys, which aim all the while, it draws about its first third (a sling
+    game's dotted start), and nothing with the assist off."""
+    scene = open_game(app, "ai:medium", "keys1")
     scene.start_turn()
     driver.step()
     assert scene.turn is not None
@@ -166,12 +166,55 @@ def test_the_preview_draws_only_the_start_of_the_flight(app: Any, driver: Any) -
         app.settings.assists.trajectory_preview = True
 
 
+def test_a_mouse_pull_previews_the_whole_flight_and_its_power_only_while_pulling(
+        app: Any, driver: Any) -> None:
+    """A stranger aiming by mouse guessed at every shot: the preview was a short start and the
+    power bar read his last pull between shots. While he pulls, the preview is the whole
+    flight to where the die comes down (as the shot flies), with its power; not pulling,
+    neither; with the assist off, no preview but the power still."""
+    scene = open_game(app, "ai:medium", "mouse")
+    scene.start_turn()
+    driver.step()
+    assert scene.turn is not None
+    ctl = scene.sab_ctls[1]
+    assert isinstance(ctl, MouseSaboteurControl)
+    world = scene.turn.world
+    view = scene.table_view
+    scene.draw(app.screen)
+    assert 1 not in view.preview_shown and 1 not in view.power_plates  # not pulling
+    cat = world.catapults[1]
+    cup = cat.slot.launch_point
+    start = screen_of(scene, cup)
+    down(driver, start)
+    glide(driver, start, screen_of(scene, (cup[0] - cat.slot.facing * 60.0, cup[1] + 45.0)),
+          per_frame=6.0)
+    assert ctl.pulling
+    scene.draw(app.screen)
+    shown = view.preview_shown[1]
+    whole = world.catapults.predict_shot(1, seconds=4.0, every=6)
+    assert shown == whole and len(shown) > 4  # launch to landing, as it will fly
+    assert shown[-1][1] >= TABLE_Y - 20.0  # down at the table
+    assert 1 in view.power_plates
+    app.settings.assists.trajectory_preview = False
+    try:
+        scene.draw(app.screen)
+        assert 1 not in view.preview_shown and 1 in view.power_plates
+    finally:
+        app.settings.assists.trajectory_preview = True
+
+
 def test_the_gauges_of_two_left_catapults_keep_apart(app: Any, driver: Any) -> None:
     """Two people on the left's catapults: neither power gauge (bar, MAX, figure) lies on the
     other gauge or on the other catapult (a stranger read one's "60%" over the other's cup)."""
     scene = open_game(app, "ai:medium", "ai:easy", "mouse", "ai:easy", "keys1")
     scene.start_turn()
     driver.step()
+    assert scene.turn is not None
+    cat = scene.turn.world.catapults[2]
+    cup = cat.slot.launch_point
+    start = screen_of(scene, cup)
+    down(driver, start)  # the mouse's gauge shows while it pulls
+    glide(driver, start, screen_of(scene, (cup[0] - cat.slot.facing * 50.0, cup[1] + 40.0)))
     scene.draw(app.screen)
     plates = scene.table_view.power_plates
     assert scene.turn is not None and set(plates) == {2, 4}

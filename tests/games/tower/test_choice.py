@@ -331,3 +331,32 @@ def test_every_key_but_down_leads_from_the_timer_onto_the_cards(app: Any, driver
     m.cursor = TIMER
     driver.press("keys1", "down")
     assert m.cursor == TIMER
+
+
+def test_the_easy_builder_chooses_short_towers_as_its_hand_builds_them() -> None:
+    """`BuilderSkill.plain`: a tower of n blocks (more than `PLAIN_BLOCKS`) is worth
+    (PLAIN_BLOCKS / n) ** plain as much to a plain builder (Easy) when it picks what to build;
+    its choice of tiles weighs them the same way, not by points per second alone."""
+    from dataclasses import replace
+
+    from game.games.tower.ai import PLAIN_BLOCKS
+
+    easy = BUILDER_SKILLS["easy"]
+    assert easy.plain > 0.0
+    flat = replace(easy, plain=0.0)
+    longs = [t for t in TILES.values() if not t.mega and len(t.pieces) > PLAIN_BLOCKS]
+    shorts = [t for t in TILES.values() if not t.mega and len(t.pieces) <= PLAIN_BLOCKS]
+    assert longs and shorts
+    for t in longs:
+        want = (PLAIN_BLOCKS / len(t.pieces)) ** easy.plain
+        assert tile_value(t, easy) == pytest.approx(tile_value(t, flat) * want)
+    for t in shorts:
+        assert tile_value(t, easy) == pytest.approx(tile_value(t, flat))
+    # Over many deals the Easy builder's pads hold shorter towers than its noise alone gives.
+    lengths = []
+    for seed in range(40):
+        m = new_match(2, seed)
+        for slot, spare in choose_row(m, "easy"):
+            choose(m, slot, spare)
+        lengths.append(mean(len(TILES[t].pieces) for t in pads(m)))
+    assert mean(lengths) < 2.76, mean(lengths)  # 2.81 when the choice ignored `plain`

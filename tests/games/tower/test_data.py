@@ -107,3 +107,20 @@ def test_rules_notes_are_printable():
     assert len(data.RULES_NOTES) >= 8
     assert all(isinstance(n, str) and n.strip() for n in data.RULES_NOTES)
     assert any("foot" in n for n in data.RULES_NOTES)
+
+
+def test_two_catapults_on_one_side_stand_apart_as_drawn() -> None:
+    """A stranger saw two catapults on one side overlap (the inner one's die, held back in its
+    cup, sat on the outer one's deck): as drawn and loaded they stand apart, each deck on the
+    painted table, the inner ones still one foot from the row."""
+    from game.games.tower.data import CATAPULT_SLOTS, ONE_FOOT, VIEW_W, catapult_extent
+
+    for side in (+1, -1):
+        inner, outer = (s for s in CATAPULT_SLOTS if s.facing == side)
+        a, b = sorted((catapult_extent(inner), catapult_extent(outer)))
+        assert a[1] < b[0], (a, b)
+        for s in (inner, outer):
+            lo, hi = s.footprint
+            assert lo >= 0.0 and hi <= VIEW_W
+    assert CATAPULT_SLOTS[0].footprint[1] <= data.SLOT_RANGES[0][0] - ONE_FOOT + 1.0
+    assert CATAPULT_SLOTS[1].footprint[0] >= data.SLOT_RANGES[-1][1] + ONE_FOOT - 1.0

@@ -13,6 +13,7 @@ import pygame
 import pytest
 
 from game.games.tower import art, guide, hud
+from game.games.tower.controls import MouseSaboteurControl
 from game.games.tower.data import ROW_SLOTS, SHAPES, TILES
 from game.ui import text, theme
 from tests.ui.layout import open_scene, record_frame
@@ -323,7 +324,13 @@ def test_no_aim_hint_sits_over_a_power_bar(app: Any, driver: Any, large: bool,
             driver.run(200)
         assert scene.turn is not None and scene.turn.building
         for ctl in scene.sab_ctls.values():
-            if ctl.human:
+            if isinstance(ctl, MouseSaboteurControl):
+                # A mouse's bar shows while it pulls: a long pull back, held.
+                cat = scene.turn.world.catapults[ctl.seat]
+                cup = cat.slot.launch_point
+                ctl.press(scene.turn, cup)
+                ctl.motion(scene.turn, (cup[0] - cat.slot.facing * 300.0, cup[1] + 200.0))
+            elif ctl.human:
                 scene.turn.aim(ctl.seat, 0.9, 0.99)
         driver.run(3)
         scene.draw(app.screen)

@@ -98,3 +98,31 @@ def test_a_keys_saboteurs_first_miss_says_which_keys_change_the_aim_once(
             assert not [w for w in words.words if w.startswith("Missed")]  # it goes
             said.clear()
     assert not said  # once a match
+
+
+def test_the_missed_note_is_drawn_clear_of_the_power_gauge(app: Any, driver: Any) -> None:
+    """A stranger's "Missed: ..." note was drawn over the power bar it told him to change: it
+    stands clear of every power gauge drawn (an AI building: the view shows his catapult)."""
+    scene = open_game(app, "ai:easy", "keys1", row=ROW)
+    driver.step()
+    scene.start_turn()
+    driver.step()
+    assert scene.stage == Stage.PLAY and scene.turn is not None
+    view = scene.table_view
+    scene.turn.aim(1, math.radians(45.0), 0.4)  # short of the towers: on the table
+    for _ in range(120):  # reloaded
+        if isinstance(scene.turn.fire(1), int):
+            break
+        driver.step()
+    said: list[str] = []
+    for _ in range(400):
+        driver.step()
+        with observing(Words()) as words:
+            scene.draw(app.screen)
+        said = [w for w in words.words if w.startswith("Missed")]
+        if said:
+            break
+    assert said and 1 in view.aim_notes and 1 in view.power_plates
+    assert not view.aim_notes[1].colliderect(view.power_plates[1]), (view.aim_notes[1],
+                                                                     view.power_plates[1])
+    assert app.screen.get_rect().contains(view.aim_notes[1])

@@ -122,12 +122,15 @@ def test_the_outline_shows_where_the_dragged_block_goes() -> None:
     assert (shape, x, y, a) == ("beam", pytest.approx(centre(0)), pytest.approx(TABLE_Y - 42.0),
                                 pytest.approx(0.0))
     assert near  # held 58 units above it, less than its height: letting go settles it
-    ctl.motion(turn, (centre(0), 440.0))
+    ctl.motion(turn, (centre(0) + 30.0, 440.0))
     turn.step()
-    assert ctl.outline(turn) == ("beam", *got[1:4], False)  # higher than a beam: it drops
-    ctl.motion(turn, (centre(0) + 30.0, 545.0))
+    assert ctl.outline(turn) == ("beam", *got[1:4], True)  # over its pad, a little high: lit
+    ctl.motion(turn, (centre(0), 320.0))
     turn.step()
-    assert ctl.outline(turn) == ("beam", *got[1:4], False)  # the same outline, still far
+    assert ctl.outline(turn) == ("beam", *got[1:4], False)  # far above its pad: it drops
+    ctl.motion(turn, (centre(0) + 52.0, 545.0))
+    turn.step()
+    assert ctl.outline(turn) == ("beam", *got[1:4], False)  # beside its pad: still far
     ctl.motion(turn, (centre(0) + 7.0, 545.0))
     turn.step()
     assert ctl.outline(turn) == ("beam", *got[1:4], True)
@@ -151,8 +154,8 @@ def test_let_go_close_to_the_outline_the_block_settles_into_it() -> None:
     assert j.progress == 1 and j.reason == "unfinished"
 
 
-@pytest.mark.parametrize("let_go, angle", [((30.0, 540.0), 0.0), ((0.0, 440.0), 0.0),
-                                            ((24.0, 540.0), 35.0)])
+@pytest.mark.parametrize("let_go, angle", [((52.0, 540.0), 0.0), ((0.0, 300.0), 0.0),
+                                            ((52.0, 540.0), 35.0)])
 def test_let_go_far_from_the_outline_the_block_is_let_go_as_before(
         let_go: tuple[float, float], angle: float) -> None:
     turn = new_turn()
@@ -172,6 +175,30 @@ def test_let_go_far_from_the_outline_the_block_is_let_go_as_before(
     settled = (x == pytest.approx(centre(0), abs=1.0) and a == pytest.approx(0.0, abs=1e-3)
                and y == pytest.approx(TABLE_Y - 42.0, abs=1.0))
     assert not settled
+
+
+@pytest.mark.parametrize("at", [(30.0, 440.0), (-40.0, 480.0), (0.0, 420.0)])
+def test_let_go_anywhere_over_its_pad_a_little_high_the_block_settles_as_tab_sets_it(
+        at: tuple[float, float]) -> None:
+    """Tab carries a keyboard builder's block over its pad's middle, its foot just above the
+    top; a stranger's mouse blocks let go a little high or off the middle fell and tipped.
+    Let go anywhere over its pad, up to `SNAP_ABOVE` over a block's height, it settles."""
+    turn = new_turn()
+    ctl, bid = pick_beam_over_needle(turn)
+    hand = (centre(0) + at[0], at[1])
+    ctl.motion(turn, hand)
+    for _ in range(10):
+        turn.step()
+    got = ctl.outline(turn)
+    assert got is not None and got[4]  # lit: letting go now settles it
+    ctl.lift(turn, hand, 1)
+    x, y, a = turn.world.block_pose(bid)
+    assert (x, a) == (pytest.approx(centre(0)), pytest.approx(0.0))
+    assert y == pytest.approx(TABLE_Y - 42.0, abs=0.3)
+    for _ in range(60):
+        turn.step()
+    j = next(j for j in turn.judgements() if j.slot == 0)
+    assert j.progress == 1 and j.reason == "unfinished"
 
 
 @pytest.mark.parametrize("angle", [35.0, 90.0])
