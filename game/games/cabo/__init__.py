@@ -31,6 +31,16 @@ RULEBOOK_OPENING = "until a slap"
 QUICK_OPENING = "8 cards"
 
 
+ROUNDS_CHOICES = (1, 3, 5, 10)
+"""The lobby's Rounds values (the only ones it steps through)."""
+
+
+def _or_list(values: tuple[Any, ...]) -> str:
+    """"1, 3, 5 or 10"."""
+    words = [str(v) for v in values]
+    return f"{', '.join(words[:-1])} or {words[-1]}" if len(words) > 1 else words[0]
+
+
 def _demo(name: str) -> Any:
     return lazy_demo("game.games.cabo.demos", name)
 
@@ -78,9 +88,11 @@ INFO = GameInfo(
     options=(
         # the rules' default (the rulebook calls its 10 arbitrary; the full game stays an
         # option)
-        Option("rounds", "Rounds", (1, 3, 5, 10), DEFAULT_ROUNDS,
-               "Rounds in a game; lowest total wins. 5 take about 15-20 minutes; "
-               f"{RULEBOOK_ROUNDS} is the rulebook's full game."),
+        # the help names every value: the option steps 1 -> 3 -> 5 -> 10, and a stranger
+        # thought he had picked 2
+        Option("rounds", "Rounds", ROUNDS_CHOICES, DEFAULT_ROUNDS,
+               f"{_or_list(ROUNDS_CHOICES)} rounds in a game; lowest total wins. 5 take about "
+               f"15-20 minutes; {RULEBOOK_ROUNDS} is the rulebook's full game."),
         Option("first_starter", "First to flip", ("first player", "random"), "first player",
                "Who starts the first round (later rounds: the round's winner)."),
         # 3 s by default: a newcomer needs 1.8-3.3 s to see a match and press (`ai.NEWCOMER`),
