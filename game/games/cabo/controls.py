@@ -577,7 +577,10 @@ class TableControls:
             # the unsure Kaboom! asks again in the bar too: its note by the seat alone went
             # unseen, and a stranger's first click seemed ignored
             again = "click Kaboom! again" if k.mouse else f"press {k['kaboom']} again"
-            return f"{sc.kaboom_doubt(seat)} To call it anyway, {again}; or draw a card."
+            doubt = sc.kaboom_doubt(seat)
+            if doubt.endswith("?"):  # a known total above what a call usually needs here
+                return f"{doubt} {words.capitalise(again)} to call it, or draw a card."
+            return f"{doubt} To call it anyway, {again}; or draw a card."
         kaboom = "." if self.scene.state.kaboomer is not None else \
             (" or call Kaboom!" if k.mouse else f" or call Kaboom! ({k['kaboom']}).")
         hint = self._slap_hint()

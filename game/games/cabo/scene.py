@@ -36,6 +36,7 @@ from game.core.rng import derive_rng, derive_seed
 from game.games.cabo import rules as R
 from game.games.cabo import words
 from game.games.cabo.ai import Bot, make_bot
+from game.games.cabo.coach import kaboom_needs
 from game.games.cabo.controls import DECLINE_KEY, KABOOM_KEY, TableControls
 from game.games.cabo.knowing import ShownKnowledge, own_hands
 from game.games.cabo.layout import CENTRE, TableLayout
@@ -698,7 +699,8 @@ class CaboScene(CardTableScene):
         points each and the match. Says how many they know; True while it waits."""
         hand = own_hands(self.state)[seat]
         key = (seat, len(self.state.events))
-        if len(hand.known) >= hand.cards or self.kaboom_asked == key:
+        if self.kaboom_asked == key or (len(hand.known) >= hand.cards
+                                        and abs(sum(hand.values)) <= self.kaboom_needs(seat)):
             return False
         self.kaboom_asked = key
         # short: the bar says what a miss costs (the whole sentence crossed the buttons and
@@ -706,9 +708,23 @@ class CaboScene(CardTableScene):
         self.feedback.note(seat, "Sure? Kaboom! again to call")
         return True
 
+    def kaboom_needs(self, seat: int) -> int:
+        """The total a Kaboom! by `seat` usually needs (or less) at this table, measured from
+        simulated games of its size and AI levels (`coach.KABOOM_NEEDS`): a newcomer called
+        with 4 and with 10 at four seats and lost both (+14, +20), nothing having said that a
+        call there usually needs 3 or less."""
+        rivals = [s.difficulty if s.is_ai else "human" for i, s in enumerate(self.seats)
+                  if i != seat]
+        return kaboom_needs(self.state.players, rivals)
+
     def kaboom_doubt(self, seat: int) -> str:
-        """What the bar says of an unsure Kaboom! (`_kaboom_unsure`)."""
+        """What the bar says of an unsure Kaboom! (`_kaboom_unsure`): cards not all seen, or
+        a known total above what a call usually needs here."""
         hand = own_hands(self.state)[seat]
+        if len(hand.known) >= hand.cards:
+            total = sum(hand.values)
+            return (f"Your {words.points(total)}: a Kaboom! usually needs "
+                    f"{self.kaboom_needs(seat)} or less here. Call anyway?")
         known = f"only {len(hand.known)} of" if hand.known else "none of"
         # "or tied": a stranger lost two rounds to an exact tie, which misses (rule 3)
         return (f"You know {known} your {hand.cards} cards: a missed Kaboom! (not the lowest, "
