@@ -446,7 +446,7 @@ class TableControls:
             return None, f"Game over: {won} with {words.points(min(st.totals))}."
         if st.phase is R.Phase.ROUND_OVER:
             return None, self._round_over_prompt()
-        if pr.busy:
+        if pr.busy and not sc.king_shown():
             hint = self._slap_hint()
             cur = st.current_player()
             if hint and st.phase is R.Phase.POWER and cur >= 0 and sc.is_human(cur):
@@ -653,8 +653,9 @@ class TableControls:
             how = "click Don't swap" if k.mouse else f"press {k['decline']}"
             return (f"a slap took a card you looked at, so the swap can't happen: {how} to "
                     "go on.")
+        hint = self._slap_hint()
         return (f"swap the two cards you looked at{look}, or leave them{leave}? "
-                "Everyone will hear.")
+                "Everyone will hear." + (f"  {hint}" if hint else ""))
 
     def _slap_prompt(self, seat: int, k: Keys) -> str:
         slap = self.scene.state.slap

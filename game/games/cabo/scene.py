@@ -414,6 +414,8 @@ class CaboScene(CardTableScene):
             return
         self._ai_slaps()
         self._try_early_keys()
+        if self.king_shown():
+            self.table_controls.refresh(self.state.current_player())
         if self.presenter.busy:
             return
         self._decide()
@@ -653,10 +655,25 @@ class CaboScene(CardTableScene):
 
     def decider(self) -> int | None:
         """The human seat whose choice the table waits for, if any."""
-        if self.presenter.busy:
+        if self.presenter.busy and not self.king_shown():
             return None
         cur = self.state.current_player()
         return cur if cur >= 0 and self.is_human(cur) else None
+
+    def king_shown(self) -> bool:
+        """A human's King has lifted its two cards and the table only finishes showing them:
+        Swap / Don't swap are offered at once (they waited out the look and the slap window's
+        hint, ~1-3 s, the bar saying "Then swap..." with no button to press). A press acts at
+        once; its own beat comes after the look's."""
+        st = self.state
+        pr = self.presenter
+        cur = st.current_player()
+        if st.phase is not R.Phase.KING_DECIDE or self.finished or cur < 0 \
+                or not self.is_human(cur) or pr.hold is not None or pr.look_wait is not None \
+                or pr.gen is None or pr.next_event < len(st.events) or not st.events:
+            return False
+        last = st.events[-1]  # the beat now showing is the King's own look, its last event
+        return isinstance(last, R.Peeked) and last.reason == "king" and last.player == cur
 
     @property
     def cursor(self) -> TargetCursor:
