@@ -175,6 +175,13 @@ class TableControls:
             return None
         return next((t for t in buttons if t.rect.collidepoint(pos)), None)
 
+    def draw_place(self, seat: int) -> pygame.Rect | None:
+        """Where `seat`'s Draw button stood before another seat's move took it away (however
+        long ago: a slap's whole show), if it did."""
+        if self.vanished is None or self.vanished[0] != seat:
+            return None
+        return next((t.rect for t in self.vanished[2] if t.key == "btn:draw"), None)
+
     def select(self, pos: R.Pos) -> None:
         """The first card of a pair is chosen."""
         self.selection = pos

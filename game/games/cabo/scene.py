@@ -149,6 +149,9 @@ class CaboScene(CardTableScene):
         # a draw or flip pressed during the slap wait (seat, move): it acts when the wait ends
         self.queued: tuple[int, int] | None = None
         self.queued_drew = False  # the drawn card on show came from a queued press
+        # a Draw pressed while another seat's slap in the presser's own turn was on (seat,
+        # turns): it draws once the turn is theirs again (`_slap_draw_acts`)
+        self.slap_draw: tuple[int, int] | None = None
         self._quiet: tuple[Any, ...] = ()  # (key, answer) of `nobody_may_slap`
         self.shown_at = 0.0  # ... and when
         self.table_controls = self.controls_type(self)  # targets, cursor and prompts
@@ -597,10 +600,48 @@ class CaboScene(CardTableScene):
             self.last_saved_move = st.move
             self.autosave()
         self.table_controls.refresh(seat)
-        if self._queued_acts(seat):
+        if self._slap_draw_acts(seat) or self._queued_acts(seat):
             return
         if st.phase is R.Phase.FLIP and self._ai_ready(seat, AUTO_FLIP):
             self._auto_flip(seat)
+
+    def _keeps_draw(self, seat: int, pos: tuple[int, int]) -> bool:
+        """A click on the draw pile, or where `seat`'s Draw button stood, while another seat's
+        slap (its hand, "Match!", its flip) plays out in `seat`'s own turn: kept, and drawn
+        once the turn is theirs again, as a Draw pressed in the slap wait is (the lead's
+        clicks on Draw in that moment were dropped three times in one match). True: kept."""
+        st = self.state
+        if self.finished or seat == st.kaboomer or st.phase is R.Phase.ROUND_OVER:
+            return False
+        slap = st.slap
+        others = slap is not None and slap.player != seat and slap.resume is R.Phase.TURN \
+            and st.turn == seat
+        shown = slap is None and st.phase is R.Phase.TURN and st.current_player() == seat \
+            and self.presenter.busy
+        if not (others or shown):
+            return False
+        place = self.table_controls.draw_place(seat)
+        if not (self._on_draw_pile(pos) or (place is not None and place.collidepoint(pos))):
+            return False
+        if self.slap_draw != (seat, st.turns):
+            self.slap_draw = (seat, st.turns)
+            self.feedback.click()
+            self.feedback.note(seat, "Draw queued")
+        return True
+
+    def _slap_draw_acts(self, seat: int) -> bool:
+        """The Draw kept by `_keeps_draw` acts now the turn is `seat`'s to play (queued again
+        if the slap left a discard still slappable). True: it did."""
+        kept = self.slap_draw
+        st = self.state
+        if kept is None or kept[0] != seat:
+            return False
+        self.slap_draw = None
+        draw = R.Draw(seat)
+        if kept[1] != st.turns or st.phase is not R.Phase.TURN or not st.is_legal(draw):
+            return False  # the turn moved on (a Kaboom!, the next player): the press is spent
+        self.human_act(draw)
+        return True
 
     def _queued_acts(self, seat: int) -> bool:
         """A draw or flip pressed during the slap wait happens once the wait is over (and an
@@ -987,6 +1028,8 @@ class CaboScene(CardTableScene):
             # a press for the next opening card as the last one turns: never the first turn's
             # draw (a stranger's click to end the opening was answered "Not yet" on his turn)
             self.feedback.click()
+            return True
+        if self._keeps_draw(seat, pos):
             return True
         if self._shows_own_move(seat) and self._on_cards(pos):
             self.early_click = (seat, st.move, pos)  # acts when the animation ends
