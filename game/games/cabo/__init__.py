@@ -19,6 +19,7 @@ from game.app.catalogue import (
     lazy_watch_demo,
 )
 from game.core.saves import register_game_format
+from game.games.cabo.coach import KABOOM_NEEDS
 from game.games.cabo.rules.table import DEFAULT_ROUNDS, DEFAULT_SLAP_WINDOW, RULEBOOK_ROUNDS
 
 RELAXED_SLAP_WINDOW = 6.0
@@ -29,6 +30,16 @@ GAME_ID = "cabo"
 #: cards, and the rulebook's (cards flipped until a slap); the catalogue loads without the rules.
 RULEBOOK_OPENING = "until a slap"
 QUICK_OPENING = "8 cards"
+
+
+ROUNDS_CHOICES = (1, 3, 5, 10)
+"""The lobby's Rounds values (the only ones it steps through)."""
+
+
+def _or_list(values: tuple[Any, ...]) -> str:
+    """"1, 3, 5 or 10"."""
+    words = [str(v) for v in values]
+    return f"{', '.join(words[:-1])} or {words[-1]}" if len(words) > 1 else words[0]
 
 
 def _demo(name: str) -> Any:
@@ -49,7 +60,9 @@ def _tips(slap: str, draw: str, kaboom: str) -> tuple[str, ...]:
         "with a power (PEEK, SPY, SWAP; a King's eye and SWAP: look, then swap) can be "
         "discarded to use it.",
         f"Once you think your total is the closest to zero at the table, call Kaboom! "
-        f"{kaboom}; the line by your cards adds up the ones you have seen. The others get "
+        f"{kaboom}; the line by your cards adds up the ones you have seen. A call usually "
+        f"needs {KABOOM_NEEDS[2]['medium']} or less with two players, "
+        f"{KABOOM_NEEDS[4]['medium']} or less with four. The others get "
         "one last turn. If you are closest, your round scores -5 minus your total (cards "
         "worth 3 score -8); if someone beats or ties you, +10 plus your total (13).",
     )
@@ -78,9 +91,11 @@ INFO = GameInfo(
     options=(
         # the rules' default (the rulebook calls its 10 arbitrary; the full game stays an
         # option)
-        Option("rounds", "Rounds", (1, 3, 5, 10), DEFAULT_ROUNDS,
-               "Rounds in a game; lowest total wins. 5 take about 15-20 minutes; "
-               f"{RULEBOOK_ROUNDS} is the rulebook's full game."),
+        # the help names every value: the option steps 1 -> 3 -> 5 -> 10, and a stranger
+        # thought he had picked 2
+        Option("rounds", "Rounds", ROUNDS_CHOICES, DEFAULT_ROUNDS,
+               f"{_or_list(ROUNDS_CHOICES)} rounds in a game; lowest total wins. 5 take about "
+               f"15-20 minutes; {RULEBOOK_ROUNDS} is the rulebook's full game."),
         Option("first_starter", "First to flip", ("first player", "random"), "first player",
                "Who starts the first round (later rounds: the round's winner)."),
         # 3 s by default: a newcomer needs 1.8-3.3 s to see a match and press (`ai.NEWCOMER`),

@@ -175,6 +175,13 @@ class TableControls:
             return None
         return next((t for t in buttons if t.rect.collidepoint(pos)), None)
 
+    def draw_place(self, seat: int) -> pygame.Rect | None:
+        """Where `seat`'s Draw button stood before another seat's move took it away (however
+        long ago: a slap's whole show), if it did."""
+        if self.vanished is None or self.vanished[0] != seat:
+            return None
+        return next((t.rect for t in self.vanished[2] if t.key == "btn:draw"), None)
+
     def select(self, pos: R.Pos) -> None:
         """The first card of a pair is chosen."""
         self.selection = pos
@@ -446,7 +453,7 @@ class TableControls:
             return None, f"Game over: {won} with {words.points(min(st.totals))}."
         if st.phase is R.Phase.ROUND_OVER:
             return None, self._round_over_prompt()
-        if pr.busy:
+        if pr.busy and not sc.king_shown():
             hint = self._slap_hint()
             cur = st.current_player()
             if hint and st.phase is R.Phase.POWER and cur >= 0 and sc.is_human(cur):
@@ -577,7 +584,10 @@ class TableControls:
             # the unsure Kaboom! asks again in the bar too: its note by the seat alone went
             # unseen, and a stranger's first click seemed ignored
             again = "click Kaboom! again" if k.mouse else f"press {k['kaboom']} again"
-            return f"{sc.kaboom_doubt(seat)} To call it anyway, {again}; or draw a card."
+            doubt = sc.kaboom_doubt(seat)
+            if doubt.endswith("?"):  # a known total above what a call usually needs here
+                return f"{doubt} {words.capitalise(again)} to call it, or draw a card."
+            return f"{doubt} To call it anyway, {again}; or draw a card."
         kaboom = "." if self.scene.state.kaboomer is not None else \
             (" or call Kaboom!" if k.mouse else f" or call Kaboom! ({k['kaboom']}).")
         hint = self._slap_hint()
@@ -650,8 +660,9 @@ class TableControls:
             how = "click Don't swap" if k.mouse else f"press {k['decline']}"
             return (f"a slap took a card you looked at, so the swap can't happen: {how} to "
                     "go on.")
+        hint = self._slap_hint()
         return (f"swap the two cards you looked at{look}, or leave them{leave}? "
-                "Everyone will hear.")
+                "Everyone will hear." + (f"  {hint}" if hint else ""))
 
     def _slap_prompt(self, seat: int, k: Keys) -> str:
         slap = self.scene.state.slap

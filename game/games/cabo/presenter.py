@@ -61,6 +61,8 @@ LOOK_WAIT = math.inf
 """How long a couch peek waits for its owners to hold and look: until they have. A peek is a
 seat's only look at those cards; a stranger's couch table turned the opening peek down after
 30 s that nobody had held, and both humans played the round blind."""
+FACE_POLL = 0.02
+"""Seconds between looks at whether the opening peek's faces show yet (the hand line waits)."""
 
 
 PENALTY_RED = lerp_colour(theme.BLAST, theme.CREAM, 0.25)  # red that reads on a dark plate
@@ -957,11 +959,22 @@ class Presenter:
         if first.reason != "start":
             self.marks.update({id(s): (self.host.colours[first.player], 1.6)
                                for s, _ in lifted})
-        else:  # the hand line counts the opening's two as they turn up, not a beat later (a
-            # stranger read "You know none of your cards yet" above his two cards face up)
-            self.shown_events = max(self.shown_events, self._beat_end)
         self.host.play("peek", self._pan_x(first.player))
-        yield 0.35
+        if first.reason == "start":
+            # the hand line counts the opening's two as their faces turn up: not a beat later
+            # (a stranger read "You know none of your cards yet" above his two cards face up),
+            # nor before ("You know 2 of 4 cards: 11 points" stood over two cards still face
+            # down); a couch's private faces count once they may be lifted (`Look`)
+            waited = 0.0
+            while faces_for is not None and waited < 0.35 and not any(
+                    s.showing_face for s, _ in lifted):
+                yield FACE_POLL
+                waited += FACE_POLL
+            if not lifters:
+                self.shown_events = max(self.shown_events, self._beat_end)
+            yield max(0.0, 0.35 - waited)
+        else:
+            yield 0.35
         if first.reason == "king":
             self.king_up = [p for _, p in lifted]
             yield 0.5

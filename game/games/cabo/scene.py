@@ -36,6 +36,7 @@ from game.core.rng import derive_rng, derive_seed
 from game.games.cabo import rules as R
 from game.games.cabo import words
 from game.games.cabo.ai import Bot, make_bot
+from game.games.cabo.coach import kaboom_needs
 from game.games.cabo.controls import DECLINE_KEY, KABOOM_KEY, TableControls
 from game.games.cabo.knowing import ShownKnowledge, own_hands
 from game.games.cabo.layout import CENTRE, TableLayout
@@ -148,6 +149,9 @@ class CaboScene(CardTableScene):
         # a draw or flip pressed during the slap wait (seat, move): it acts when the wait ends
         self.queued: tuple[int, int] | None = None
         self.queued_drew = False  # the drawn card on show came from a queued press
+        # a Draw pressed while another seat's slap in the presser's own turn was on (seat,
+        # turns): it draws once the turn is theirs again (`_slap_draw_acts`)
+        self.slap_draw: tuple[int, int] | None = None
         self._quiet: tuple[Any, ...] = ()  # (key, answer) of `nobody_may_slap`
         self.shown_at = 0.0  # ... and when
         self.table_controls = self.controls_type(self)  # targets, cursor and prompts
@@ -413,6 +417,8 @@ class CaboScene(CardTableScene):
             return
         self._ai_slaps()
         self._try_early_keys()
+        if self.king_shown():
+            self.table_controls.refresh(self.state.current_player())
         if self.presenter.busy:
             return
         self._decide()
@@ -594,10 +600,48 @@ class CaboScene(CardTableScene):
             self.last_saved_move = st.move
             self.autosave()
         self.table_controls.refresh(seat)
-        if self._queued_acts(seat):
+        if self._slap_draw_acts(seat) or self._queued_acts(seat):
             return
         if st.phase is R.Phase.FLIP and self._ai_ready(seat, AUTO_FLIP):
             self._auto_flip(seat)
+
+    def _keeps_draw(self, seat: int, pos: tuple[int, int]) -> bool:
+        """A click on the draw pile, or where `seat`'s Draw button stood, while another seat's
+        slap (its hand, "Match!", its flip) plays out in `seat`'s own turn: kept, and drawn
+        once the turn is theirs again, as a Draw pressed in the slap wait is (the lead's
+        clicks on Draw in that moment were dropped three times in one match). True: kept."""
+        st = self.state
+        if self.finished or seat == st.kaboomer or st.phase is R.Phase.ROUND_OVER:
+            return False
+        slap = st.slap
+        others = slap is not None and slap.player != seat and slap.resume is R.Phase.TURN \
+            and st.turn == seat
+        shown = slap is None and st.phase is R.Phase.TURN and st.current_player() == seat \
+            and self.presenter.busy
+        if not (others or shown):
+            return False
+        place = self.table_controls.draw_place(seat)
+        if not (self._on_draw_pile(pos) or (place is not None and place.collidepoint(pos))):
+            return False
+        if self.slap_draw != (seat, st.turns):
+            self.slap_draw = (seat, st.turns)
+            self.feedback.click()
+            self.feedback.note(seat, "Draw queued")
+        return True
+
+    def _slap_draw_acts(self, seat: int) -> bool:
+        """The Draw kept by `_keeps_draw` acts now the turn is `seat`'s to play (queued again
+        if the slap left a discard still slappable). True: it did."""
+        kept = self.slap_draw
+        st = self.state
+        if kept is None or kept[0] != seat:
+            return False
+        self.slap_draw = None
+        draw = R.Draw(seat)
+        if kept[1] != st.turns or st.phase is not R.Phase.TURN or not st.is_legal(draw):
+            return False  # the turn moved on (a Kaboom!, the next player): the press is spent
+        self.human_act(draw)
+        return True
 
     def _queued_acts(self, seat: int) -> bool:
         """A draw or flip pressed during the slap wait happens once the wait is over (and an
@@ -652,10 +696,25 @@ class CaboScene(CardTableScene):
 
     def decider(self) -> int | None:
         """The human seat whose choice the table waits for, if any."""
-        if self.presenter.busy:
+        if self.presenter.busy and not self.king_shown():
             return None
         cur = self.state.current_player()
         return cur if cur >= 0 and self.is_human(cur) else None
+
+    def king_shown(self) -> bool:
+        """A human's King has lifted its two cards and the table only finishes showing them:
+        Swap / Don't swap are offered at once (they waited out the look and the slap window's
+        hint, ~1-3 s, the bar saying "Then swap..." with no button to press). A press acts at
+        once; its own beat comes after the look's."""
+        st = self.state
+        pr = self.presenter
+        cur = st.current_player()
+        if st.phase is not R.Phase.KING_DECIDE or self.finished or cur < 0 \
+                or not self.is_human(cur) or pr.hold is not None or pr.look_wait is not None \
+                or pr.gen is None or pr.next_event < len(st.events) or not st.events:
+            return False
+        last = st.events[-1]  # the beat now showing is the King's own look, its last event
+        return isinstance(last, R.Peeked) and last.reason == "king" and last.player == cur
 
     @property
     def cursor(self) -> TargetCursor:
@@ -698,7 +757,8 @@ class CaboScene(CardTableScene):
         points each and the match. Says how many they know; True while it waits."""
         hand = own_hands(self.state)[seat]
         key = (seat, len(self.state.events))
-        if len(hand.known) >= hand.cards or self.kaboom_asked == key:
+        if self.kaboom_asked == key or (len(hand.known) >= hand.cards
+                                        and abs(sum(hand.values)) <= self.kaboom_needs(seat)):
             return False
         self.kaboom_asked = key
         # short: the bar says what a miss costs (the whole sentence crossed the buttons and
@@ -706,9 +766,23 @@ class CaboScene(CardTableScene):
         self.feedback.note(seat, "Sure? Kaboom! again to call")
         return True
 
+    def kaboom_needs(self, seat: int) -> int:
+        """The total a Kaboom! by `seat` usually needs (or less) at this table, measured from
+        simulated games of its size and AI levels (`coach.KABOOM_NEEDS`): a newcomer called
+        with 4 and with 10 at four seats and lost both (+14, +20), nothing having said that a
+        call there usually needs 3 or less."""
+        rivals = [s.difficulty if s.is_ai else "human" for i, s in enumerate(self.seats)
+                  if i != seat]
+        return kaboom_needs(self.state.players, rivals)
+
     def kaboom_doubt(self, seat: int) -> str:
-        """What the bar says of an unsure Kaboom! (`_kaboom_unsure`)."""
+        """What the bar says of an unsure Kaboom! (`_kaboom_unsure`): cards not all seen, or
+        a known total above what a call usually needs here."""
         hand = own_hands(self.state)[seat]
+        if len(hand.known) >= hand.cards:
+            total = sum(hand.values)
+            return (f"Your {words.points(total)}: a Kaboom! usually needs "
+                    f"{self.kaboom_needs(seat)} or less here. Call anyway?")
         known = f"only {len(hand.known)} of" if hand.known else "none of"
         # "or tied": a stranger lost two rounds to an exact tie, which misses (rule 3)
         return (f"You know {known} your {hand.cards} cards: a missed Kaboom! (not the lowest, "
@@ -954,6 +1028,8 @@ class CaboScene(CardTableScene):
             # a press for the next opening card as the last one turns: never the first turn's
             # draw (a stranger's click to end the opening was answered "Not yet" on his turn)
             self.feedback.click()
+            return True
+        if self._keeps_draw(seat, pos):
             return True
         if self._shows_own_move(seat) and self._on_cards(pos):
             self.early_click = (seat, st.move, pos)  # acts when the animation ends

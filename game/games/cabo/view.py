@@ -23,7 +23,7 @@ from game.games.cabo.layout import BAR, BUTTON_H, CENTRE, FELT, SCREEN, SIDEBAR,
 from game.tabletop.effects import SCALE_STEPS, Burst, scaled
 from game.tabletop.scoresheet import score_sheet
 from game.tabletop.table import draw_turn_glow, felt_table
-from game.tabletop.targets import Target, draw_button
+from game.tabletop.targets import Target, button_width, draw_button
 from game.ui import text, theme
 from game.ui.draw import lerp_colour
 
@@ -31,6 +31,22 @@ from game.ui.draw import lerp_colour
 WAIT_BUTTONS = ("btn:draw", "btn:flip")
 """The buttons that wait for the last discard's slap window: greyed, with its countdown."""
 WAITING_GREY = (92, 96, 110)
+
+
+
+def waiting_label(label: str, width: int, wait: float) -> tuple[str, int]:
+    """A waiting Draw's (or Flip's) words with its countdown, and their size, in the button's
+    own width ("Draw 3 s", "Flip in 2 s"): a greyed "Draw" read the same whether it came in
+    1 s or 3 (a stranger waited on it, unsure it would come)."""
+    n = math.ceil(wait)
+    first = label.split()[0]
+    for words_ in (f"{label} in {n} s", f"{label} {n} s", f"{first} in {n} s",
+                   f"{first} {n} s"):
+        for size in (17, 15, 14):
+            if button_width(words_, "", size) <= width:
+                return words_, size
+    return label, 17
+
 
 if TYPE_CHECKING:
     from game.games.cabo.presenter import Finale
@@ -444,7 +460,8 @@ class TableView:
         """Draw (or Flip) while the last discard may still be slapped: greyed, no hover or
         focus glow, and a bar under it that shrinks to nothing as the wait runs out (a press
         now is queued and happens then, `CaboScene.human_act`)."""
-        draw_button(surface, replace(b, accent=WAITING_GREY, hint=""))
+        label, size = waiting_label(b.label, b.rect.w, wait)
+        draw_button(surface, replace(b, label=label, accent=WAITING_GREY, hint=""), size=size)
         full = max(0.1, self.scene.slap_wait())
         bar = pygame.Rect(b.rect.x + 10, b.rect.bottom + 3, b.rect.w - 20, 5)
         pygame.draw.rect(surface, theme.INK_2, bar, border_radius=2)

@@ -300,3 +300,54 @@ def test_a_king_whose_looked_card_was_slapped_away_says_the_swap_is_off(
     assert st.phase is R.Phase.KING_DECIDE
     seat, said = scene.table_controls.prompt()
     assert seat == 0 and "the swap can't happen" in said and "Don't swap" in said, said
+
+
+def test_a_kings_swap_or_leave_shows_as_its_two_cards_come_up(
+        app: Any, driver: HeadlessDriver) -> None:
+    """After a King's look the bar said "Then swap the two cards you looked at, or leave
+    them" with no button to press while the look and the slap window's hint ran (a stranger
+    waited ~3 s): Swap / Don't swap show as soon as the two cards are lifted, and a click on
+    one acts then, the table still showing the look."""
+    from tests.games.cabo.test_scene_table import click
+
+    scene = table(app, driver, ["mouse", "medium", "medium"], draw=["KC"],
+                  phase=R.Phase.TURN, turn=0)
+    for action in (R.Draw(0), R.UsePower(0)):
+        scene.human_act(action)
+        wait_idle(driver, scene)
+    scene.human_act(R.KingLook(0, R.Pos(0, 0), R.Pos(1, 0)))
+    assert driver.run_until(lambda: scene.cursor.get("btn:swap") is not None, 120)
+    assert scene.presenter.busy  # the look still showing
+    assert scene.decider() == 0
+    assert scene.prompt()[1].startswith("swap the two cards you looked at, or leave them? "
+                                        "Everyone will hear."), scene.prompt()
+    click(driver, scene.cursor.get("btn:swap").rect.center)
+    decided = [e for e in scene.state.events if isinstance(e, R.KingDecided)]
+    assert decided and decided[0].swap
+    wait_idle(driver, scene)
+    assert scene.state.card_at(R.Pos(0, 0)) == R.card("7D")  # seat 1's card, swapped in
+
+
+def test_a_waiting_draw_button_counts_down_on_itself(app: Any, driver: HeadlessDriver,
+                                                     monkeypatch: Any) -> None:
+    """The greyed Draw of the slap wait read "Draw" whether it came in 1 s or 3: it says when,
+    in its own width."""
+    import game.games.cabo.view as view
+    from game.tabletop.targets import button_width
+
+    scene = table(app, driver, ["mouse", "medium", "medium"], discard=["7C"],
+                  phase=R.Phase.TURN, turn=0, window=True, window_from=2,
+                  seen={0: [(0, 0)]})  # a 7 known: the whole Time to slap (1.5 s)
+    driver.step()
+    assert scene.draw_wait_left() > 1.0
+    drawn: dict[str, tuple[str, int]] = {}
+
+    def spy(surface: Any, target: Any, **kw: Any) -> None:
+        drawn[target.key] = (target.label, kw.get("size", 17))
+
+    monkeypatch.setattr(view, "draw_button", spy)
+    scene.draw(app.screen)
+    label, size = drawn["btn:draw"]
+    assert label == "Draw 2 s", label
+    assert button_width(label, "", size) <= scene.cursor.get("btn:draw").rect.w
+    assert view.waiting_label("Flip the top card", 172, 0.4) == ("Flip in 1 s", 17)

@@ -124,16 +124,21 @@ _ = pygame
 def test_the_opening_peek_counts_from_the_moment_its_cards_turn_up(
         app: Any, driver: HeadlessDriver) -> None:
     """A stranger read "You know none of your cards yet" beside his two peeked cards face up:
-    from the first frame either is up, the line counts both."""
+    from the first frame either face shows, the line counts both; and not before ("You know 2
+    of 4 cards: 11 points" stood over the two cards still face down, on their way up)."""
     scene = open_table(app, driver, make_setup(["mouse", "easy"], seed=5), speed=1.0)
     pr = scene.presenter
-    frames_up = 0
+    frames_up = frames_down = 0
     for _ in range(900):
         driver.step()
-        if any(s is not None and s.face_up for s in pr.grids[0]):
+        own = [s for s in pr.grids[0] if s is not None]
+        if any(s.showing_face for s in own):
             frames_up += 1
             assert "none" not in scene.view.hand_words(0), scene.view.hand_words(0)
             assert known(scene) == 2
+        elif any(s.face_up for s in own):  # turning up, faces not showing yet
+            frames_down += 1
+            assert scene.view.hand_words(0) == "You know none of your cards yet"
         if pr.hold is not None:
             break
-    assert frames_up and pr.hold is not None and pr.hold.kind == "start"
+    assert frames_up and frames_down and pr.hold is not None and pr.hold.kind == "start"

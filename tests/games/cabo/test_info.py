@@ -141,3 +141,14 @@ def test_the_first_tips_say_the_opening_plainly_and_name_the_eye_marks() -> None
         assert "by itself" not in said and "one per seat" not in said
         assert "An eye marks each card you have seen" in said
         assert "LOOK+SWAP" not in said  # the King's tag is an eye and SWAP now
+
+
+def test_the_lobbys_rounds_help_names_every_value_it_steps_through() -> None:
+    """The Rounds option steps 1 -> 3 -> 5 -> 10 without a word (a stranger thought he had
+    picked 2): its help says which values there are."""
+    from game.games.cabo import INFO
+
+    rounds = next(o for o in INFO.options if o.key == "rounds")
+    assert rounds.help.startswith("1, 3, 5 or 10 rounds in a game;"), rounds.help
+    assert ", ".join(str(c) for c in rounds.choices[:-1]) + f" or {rounds.choices[-1]}" \
+        in rounds.help

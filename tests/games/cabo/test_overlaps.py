@@ -80,8 +80,11 @@ def test_the_kaboom_warning_keeps_off_the_hand_tag_the_buttons_and_the_cards(
 @SCALES
 def test_the_kaboom_bubble_keeps_off_the_kaboom_burst(app: Any, driver: HeadlessDriver,
                                                       scaled_text: float) -> None:
+    # a known total a call usually wins with (2): a higher one asks first (`kaboom_needs`)
     scene = table(app, driver, ["mouse", "hard", "hard"], phase=R.Phase.TURN, turn=0,
-                  seen={0: [(0, 0), (0, 1), (0, 2), (0, 3)]})
+                  seen={0: [(0, 0), (0, 1), (0, 2), (0, 3)]},
+                  grids=[["AH", "2S", "XR", "KH"], ["7D", "3H", "4H", "5H"],
+                         ["2D", "3D", "4D", "5D"]])
     driver.run(20)
     button = scene.cursor.get("btn:kaboom")
     assert button is not None

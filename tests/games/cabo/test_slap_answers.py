@@ -97,3 +97,27 @@ def test_a_second_press_during_ones_own_slap_says_what_comes_next(
     press(app, driver, "keys1", "primary")  # the other player's slap comes second
     assert notes(scene)[-1] == "Ana slapped first"
     assert len([e for e in scene.state.events if isinstance(e, R.SlapAttempt)]) == 1
+
+
+def test_a_draw_clicked_during_a_rivals_slap_in_ones_turn_draws_when_the_turn_is_back(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A click on Draw while an AI's slap (its hand, "Match!", its flip) played out in the
+    clicker's own turn was dropped, and the lead clicked again three times in one match: it is
+    kept and draws once the turn is theirs again."""
+    from tests.games.cabo.test_scene_table import wait_idle
+
+    scene = table(app, driver, ["mouse", "hard", "hard"], discard=["7C"], phase=R.Phase.TURN,
+                  turn=0, window=True, window_from=2, seen={1: [(1, 0)]})
+    wait_idle(driver, scene)
+    driver.step()
+    draw = scene.cursor.get("btn:draw")
+    assert draw is not None and scene.decider() == 0
+    assert scene._apply(R.Slap(1, 0.4))  # Ben slaps his known 7 in Ana's turn
+    driver.step()
+    assert scene.state.slap is not None and scene.decider() is None
+    click(driver, draw.rect.center)  # where Draw was, Ben's slap still on
+    assert "Draw queued" in [f.label for f in scene.presenter.effects.floats]
+    assert not any(isinstance(e, R.Drew) for e in scene.state.events)
+    assert driver.run_until(lambda: any(isinstance(e, R.Drew) and e.player == 0
+                                        for e in scene.state.events), 900)
+    assert any(isinstance(e, R.SlapResult) for e in scene.state.events)  # after the slap

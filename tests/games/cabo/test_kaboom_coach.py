@@ -1,0 +1,54 @@
+"""A Kaboom! called with a known total above what a call usually needs at the table asks once
+(a newcomer called with 4 and with 10 at four seats and lost both, +14 and +20)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.app.headless import HeadlessDriver
+from game.games.cabo import INFO
+from game.games.cabo import rules as R
+from game.games.cabo.coach import KABOOM_NEEDS, kaboom_needs
+from tests.games.cabo.test_scene_table import floated, press, table
+
+ALL_SEEN = {0: [(0, 0), (0, 1), (0, 2), (0, 3)]}
+
+
+def test_a_known_high_total_asks_once_with_what_a_call_usually_needs(
+        app: Any, driver: HeadlessDriver) -> None:
+    scene = table(app, driver, ["keys1", "hard", "hard"], phase=R.Phase.TURN, turn=0,
+                  seen=ALL_SEEN)  # 7 + 3 + 4 + 5 = 19, every card known
+    driver.step()
+    needs = KABOOM_NEEDS[3]["hard"]
+    assert scene.kaboom_needs(0) == needs
+    press(app, driver, "keys1", "secondary")
+    assert scene.state.kaboomer is None  # asked, not called
+    assert "Sure? Kaboom! again to call" in floated(scene), floated(scene)
+    assert scene.prompt()[1] == (f"Your 19 points: a Kaboom! usually needs {needs} or less "
+                                 "here. Call anyway? Press LEFT CTRL again to call it, or draw "
+                                 "a card."), scene.prompt()
+    press(app, driver, "keys1", "secondary")  # the second press calls it
+    assert scene.state.kaboomer == 0
+
+
+def test_a_known_total_a_call_usually_wins_with_calls_at_once(
+        app: Any, driver: HeadlessDriver) -> None:
+    grids = [["AH", "2S", "XR", "KH"], ["7D", "3H", "4H", "5H"], ["2D", "3D", "4D", "5D"]]
+    scene = table(app, driver, ["keys1", "hard", "hard"], phase=R.Phase.TURN, turn=0,
+                  seen=ALL_SEEN, grids=grids)  # 1 + 2 - 1 + 0 = 2
+    driver.step()
+    press(app, driver, "keys1", "secondary")
+    assert scene.state.kaboomer == 0
+
+
+def test_what_a_call_needs_follows_the_table_size_and_its_strongest_rival() -> None:
+    assert kaboom_needs(4, ["easy", "hard", "human"]) == KABOOM_NEEDS[4]["hard"]
+    assert kaboom_needs(2, ["human"]) == KABOOM_NEEDS[2]["medium"]
+    # measured: a bigger table needs a lower total (more rivals, one of them likely close)
+    assert all(KABOOM_NEEDS[n]["medium"] >= KABOOM_NEEDS[n + 1]["medium"] for n in range(2, 6))
+
+
+def test_the_first_tips_say_what_a_call_usually_needs() -> None:
+    tip = INFO.first_tips[-1]
+    assert f"{KABOOM_NEEDS[2]['medium']} or less" in tip and \
+        f"{KABOOM_NEEDS[4]['medium']} or less" in tip, tip
