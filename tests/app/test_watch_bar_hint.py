@@ -27,3 +27,28 @@ def test_the_bar_draws_the_whole_key_line(app: Any, scale: float) -> None:
         bar.draw(pygame.Surface((1280, 720)), "action 2 of 90, round 1", hint)
     line = seen.words[-1]
     assert "…" not in line and line.endswith("back") and "step" in line and "view" in line
+
+
+@pytest.mark.parametrize("scale", [1.0, theme.LARGE_TEXT_SCALE])
+@pytest.mark.parametrize("step", ["Step", "End this turn", "Next flick"])
+def test_every_button_has_room_round_its_words(scale: float, step: str) -> None:
+    """With larger text "End this turn" filled its button edge to edge (a stranger, Tower's
+    replay): each button is wider than its words by room either side, at both sizes, and the
+    bar's words still start after the last button."""
+    text.set_scale(scale)
+    try:
+        bar = WatchControls(step, ["table", "Ana Longname"])
+        with observing(Words()) as seen:
+            bar.draw(pygame.Surface((1280, 720)), "action 2 of 90, round 1", "")
+        buttons = [r for r, _ in bar.buttons]
+        for word, box in seen.boxes:
+            inside = [r for r in buttons if r.colliderect(box)]
+            if inside:
+                r = inside[0]
+                assert box.left - r.left >= 8 and r.right - box.right >= 8, (word, box, r)
+        for a, b in zip(buttons, buttons[1:], strict=False):
+            assert a.right < b.left
+        status = next(box for word, box in seen.boxes if word.startswith("REPLAY"))
+        assert status.left > buttons[-1].right
+    finally:
+        text.set_scale(1.0)

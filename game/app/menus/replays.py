@@ -124,6 +124,10 @@ def open_replay(app: App, path: Path) -> bool:
     return True
 
 
+#: Clear space between a bar button's words and each of its sides.
+BUTTON_PAD = 12
+
+
 class WatchControls:
     """Play/pause, speed, step and view for a table playing a replay back; draws its bar.
 
@@ -141,11 +145,23 @@ class WatchControls:
         self.view_index = 0
         self.device = "keys1"  # the device last used: the bar names its controls
         self.buttons: list[tuple[pygame.Rect, str]] = []
+        self._laid_at = 0.0  # the text scale the buttons were laid out for
+        self._lay_out()
+
+    def _lay_out(self) -> None:
+        """The buttons left to right, each wide enough for its words with room either side at
+        the text's scale (with larger text "End this turn" filled its button edge to edge)."""
+        self._laid_at = text.scale()
+        self.buttons = []
         x = self.bar.x + 12
-        for command, w in (("toggle", 100), ("slower", 44), ("faster", 44), ("step", 130),
-                           ("view", 190), ("back", 90)):
+        words = {"toggle": ["Pause", "Play"], "slower": ["-"], "faster": ["+"],
+                 "step": [self.step_word], "view": self.views, "back": ["Back"]}
+        for command, least in (("toggle", 100), ("slower", 44), ("faster", 44), ("step", 130),
+                               ("view", 190), ("back", 90)):
             if command == "view" and not self.views:
                 continue
+            need = max(text.render(w, 16, theme.CREAM).get_width() for w in words[command])
+            w = max(least, need + 2 * BUTTON_PAD)
             self.buttons.append((pygame.Rect(x, self.bar.y + 6, w, self.bar.h - 12), command))
             x += w + 10
 
@@ -193,6 +209,8 @@ class WatchControls:
 
     def draw(self, surface: pygame.Surface, status: str, hint: str = "") -> None:
         """The bar: buttons, the speed, where the play-back is and the device's controls."""
+        if text.scale() != self._laid_at:
+            self._lay_out()  # larger text switched on or off
         bar = self.bar
         panel(surface, bar, theme.INK_2, radius=12, border=theme.LINE, shadow=6)
         labels = {"toggle": "Play" if self.paused else "Pause", "slower": "-", "faster": "+",
