@@ -278,19 +278,15 @@ class Nav:
         interactive item that lies that way on screen, one level with it first (its span
         across the arrow's line overlaps the focused one's), else the nearest by distance with
         sideways steps counted double. Never a disabled item, nor one that does nothing (a
-        heading or a label is no stop of the keys). Up and down from an item that stands in a
-        column (something level with it lies above or below) stay in that column and stop at
-        its end (a stranger's Up from the lobby's top option jumped sideways to the players)."""
+        heading or a label is no stop of the keys)."""
         cur = self.focused
         if cur is None:
             return None
         a = cur.rect
         best: tuple[tuple[int, int], NavItem] | None = None
-        stops = [it for it in self.items if it is not cur and it.enabled
-                 and (it.on_confirm or it.on_left or it.on_right)]
-        in_column = bool(dy) and any(
-            it.rect.left < a.right and it.rect.right > a.left for it in stops)
-        for it in stops:
+        for it in self.items:
+            if it is cur or not it.enabled or not (it.on_confirm or it.on_left or it.on_right):
+                continue
             b = it.rect
             if dx:
                 ahead = (b.centerx - a.centerx) * dx > 0 and \
@@ -302,7 +298,7 @@ class Nav:
                     ((b.top >= a.centery) if dy > 0 else (b.bottom <= a.centery))
                 along = max(0, b.top - a.bottom) if dy > 0 else max(0, a.top - b.bottom)
                 side = max(0, b.left - a.right, a.left - b.right)
-            if not ahead or (in_column and side > 0):
+            if not ahead:
                 continue
             score = (0 if side == 0 else 1, along + 2 * side)
             if best is None or score < best[0]:

@@ -65,6 +65,16 @@ def test_up_and_down_go_to_what_lies_above_and_below(app: Any, driver: Any) -> N
     assert _at(lobby)[0] == 0 and _at(lobby)[1] < 5
 
 
+def test_down_from_the_last_players_buttons_is_add_player(app: Any, driver: Any) -> None:
+    """A stranger's Down from the last player's "AI: Easy" went past "+ Add player": from any
+    of the last row's buttons Down is "+ Add player", the next thing down the players."""
+    lobby = three(app, driver)
+    for col in (COL_NAME, COL_KIND):
+        lobby.nav.focus(item(lobby, 2, col))
+        driver.key(pygame.K_DOWN)
+        assert text_of(lobby.nav.focused) == "+ Add player", col
+
+
 @pytest.mark.parametrize("seats", [2, 6])
 def test_the_arrows_reach_every_control_from_every_control(app: Any, driver: Any,
                                                            seats: int) -> None:
