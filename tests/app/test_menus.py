@@ -487,7 +487,7 @@ def test_the_pause_menu_says_how_to_come_back_in_the_players_words(
     assert isinstance(pause, PauseOverlay)
     with observing(Words()) as said:
         app.draw()
-    note = [(w, r) for w, r in said.boxes if "Continue on the title screen" in w]
+    note = [(w, r) for w, r in said.boxes if "Continue picks it up" in w]
     assert note and not any("safe point" in w for w in said.words)
     assert pause.panel_rect().contains(note[0][1])
 

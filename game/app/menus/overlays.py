@@ -68,8 +68,8 @@ class PauseOverlay(OverlayScene):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         r = self.panel_rect()
-        text.blit(surface, "Saved as you play: Continue on the title screen picks it up.", 15,
-                  theme.MUTED, (r.centerx, r.bottom - 28), "center")
+        text.blit(surface, "Saved as you play: Continue picks it up.", 15, theme.MUTED,
+                  (r.centerx, r.bottom - 28), "center")
 
 
 @runtime_checkable

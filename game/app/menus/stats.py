@@ -49,10 +49,12 @@ class StatsScene(MenuScene):
 
     def draw_still(self, surface: pygame.Surface) -> Sequence[pygame.Rect]:
         profile = self.profiles[self.index]
-        if profile == self.app.settings.profile == Settings().profile:
+        unnamed = profile == self.app.settings.profile == Settings().profile
+        if unnamed:
             # The unnamed default: the lobby calls this player "You", so "Player" is no name
-            # of theirs (a stranger wondered who "Player" was).
-            sub = "Your games (give your profile a name in Settings)"
+            # of theirs (a stranger wondered who "Player" was); where to name it goes under
+            # the table.
+            sub = "Your games"
         else:
             whose = ("Your games" if profile == self.app.settings.profile
                      else "Another player's games")
@@ -61,6 +63,10 @@ class StatsScene(MenuScene):
         rect = pygame.Rect(120, 130, 1040, 480)
         section(surface, rect, "")
         x0, y = rect.x + 40, rect.y + 30
+        if unnamed:
+            text.blit(surface, "Give your profile a name in Settings to keep each player's "
+                      "record apart.", 15, theme.MUTED, (rect.centerx, rect.bottom - 24),
+                      "center")
         rows = self.rows(profile)
         at = columns(rows, rect.w - 80)
         for (label, _), dx in zip(COLS, at, strict=True):
