@@ -2197,3 +2197,30 @@ def test_placing_a_planet_near_a_base_is_refused_and_its_zone_ringed(app: Any) -
     mouse(scene, "primary", near, pressed=False)
     assert scene.match.phase == Phase.PLACE and not scene.inputs
     assert "Too near a Base" in scene.presenter.notes[-1][0]
+
+
+def test_the_tips_and_the_hint_say_press_anywhere_in_open_space(app: Any) -> None:
+    from game.games.cosmic import FIRST_TIPS
+
+    assert "press anywhere in open space and pull back" in FIRST_TIPS[1]
+    scene = open_scene(app, "mouse", "ai:medium", match=human_turn())
+    tick(scene)
+    assert "open space" in scene.presenter.flick_hint(0)
+    app.settings.assists.trajectory_preview = False
+    assert scene.presenter.flick_hint(0).startswith("Press anywhere in open space")
+
+
+def test_a_pull_stuck_at_the_edge_says_what_letting_go_does_and_does_it() -> None:
+    from game.games.cosmic.controls import STUCK_SECONDS, MouseFlick
+
+    aim = MouseFlick(0, "mouse")
+    ship = (31.0, 31.0)
+    sx, sy = art.to_screen(*ship)
+    assert aim.press((sx, sy), ship)
+    aim.motion((sx - 20, 0.0), rel=(0.0, 0.0))  # an absolute pointer meets the top edge
+    aim.pointer.wait(STUCK_SECONDS + 0.1)
+    assert aim.stuck and 0.0 < aim.power < 0.9
+    shown = aim.power
+    assert "let go flicks this hard" in NO_ROOM and "open space" in NO_ROOM
+    got = aim.release((sx - 20, 0.0))
+    assert isinstance(got, FlickInput) and got.power == pytest.approx(shown)
