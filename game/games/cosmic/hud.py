@@ -264,10 +264,12 @@ def info_rect(info: SeatInfo) -> pygame.Rect:
 
 LOG_MIN = 128
 """The least the log keeps of a half-side when the panel beside it grows for its cards."""
-NEIGHBOUR_MIN = 128
-"""The least a panel keeps when the other panel on its side grows for its cards' words: its
-name, score, Hold and Base (its planets too when it keeps 150 px; they are marked on the
-table)."""
+NEIGHBOUR_MIN = CARD_TOP + 30
+"""The least a panel keeps when the other panel on its side grows for its cards' words: all
+its rows, name and score, Hold, Base, Planets, Took and its cards' row (with larger text a
+stranger opened "Ben's cards" and Cleo's panel below lost its Planets, Took and cards rows;
+at 128 it kept only Hold and Base). A card whose words the grown panel still cuts shows
+whole beside it when pointed at."""
 
 
 def side_spans(faction: int, cards: Sequence[str], other: bool,
