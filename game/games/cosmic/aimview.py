@@ -312,7 +312,7 @@ class AimView:
                                   and shown_line.end == "planet" else None)
             if shown_line is not None:
                 close = sc.previews.close_call(seat, aim.angle, aim.power) if whole else None
-                self._flick_path(surface, shown_line, colour, off, whole, close, seat)
+                self._flick_path(surface, shown_line, colour, off, whole, close, seat=seat)
             if stop is not None:
                 self._stop_mark(surface, stop, colour, off)
             if lost:

@@ -84,7 +84,7 @@ def test_a_long_flick_is_previewed_only_on_its_way(app: Any, monkeypatch: Any) -
     drawn: list[tuple[tuple[tuple[float, float], ...], str, bool]] = []
 
     def spy(self: Any, surface: Any, line: Any, colour: Any, off: Any,
-            whole: bool = True, close: str | None = None) -> None:
+            whole: bool = True, close: str | None = None, seat: int | None = None) -> None:
         drawn.append((line.points, line.end, whole))
 
     monkeypatch.setattr(aim_mod.AimView, "_flick_path", spy)
