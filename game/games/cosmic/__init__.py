@@ -37,9 +37,10 @@ FIRST_TIPS: tuple[str, ...] = (
     "First, keep one of two Advancement cards: it bends a rule in your favour (play it on "
     "your turn from your panel; Automatic ones act by themselves). Each planet of yours a "
     "bomb destroys gives you another.",
-    "On your turn, press on your ship (or anywhere in space), pull back and let go: it "
-    "flies the other way, and the further you pull, the harder it goes. Dots show its path "
-    "(only the start of the longest); hold Shift for fine aim.",
+    "On your turn, press anywhere in open space and pull back, then let go: your ship "
+    "flies the other way, and the further you pull, the harder it goes (a press on the "
+    "ship works too, but by a Base or the edge the window leaves little room to pull). "
+    "Dots show its path (only the start of the longest); hold Shift for fine aim.",
     "Touch planets to pick up their Energy Crystals (each one earns another flick), then "
     "press Return to Base to bank them; that ends your turn. Leaving space loses your ship "
     "and what it carries.",

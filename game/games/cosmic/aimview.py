@@ -76,7 +76,7 @@ from game.games.cosmic.marks import (
 from game.games.cosmic.match import FlickInput, TossInput
 from game.games.cosmic.presenter import blast_preview_words
 from game.games.cosmic.pull import MAX_PULL, PREVIEW_REACH
-from game.games.cosmic.rules import Phase
+from game.games.cosmic.rules import MatchState, Phase
 from game.games.cosmic.stage import AI_SHOW_SECONDS, Stage
 from game.games.cosmic.table import BASE_RADIUS, corner_of
 from game.games.cosmic.world import MIN_FLICK_POWER, FlickLine
@@ -95,6 +95,18 @@ LOST_FAR = "at this power: flies out of space"
 """Said where the dots end when the ship's straight run, past them, leaves space."""
 LOST_AFTER = "at this power: may bounce out of space"
 """Said where the dots end when the ship, past them, glances off a planet and out of space."""
+
+
+
+ALREADY_HELD = "already held"
+"""Said by a previewed flick's first planet when its crystal is a colour the flicking seat
+already has in its Hold or on its Base (`held_crystal`): touching it grants nothing."""
+
+
+def held_crystal(state: MatchState, seat: int, planet: int) -> bool:
+    """Whether `planet` holds a crystal of a colour `seat` already holds or banked."""
+    colour = PLANETS[planet].colour
+    return state.crystal.get(colour) == planet and state.players[seat].holds(colour)
 
 
 class AimView:
@@ -300,7 +312,7 @@ class AimView:
                                   and shown_line.end == "planet" else None)
             if shown_line is not None:
                 close = sc.previews.close_call(seat, aim.angle, aim.power) if whole else None
-                self._flick_path(surface, shown_line, colour, off, whole, close)
+                self._flick_path(surface, shown_line, colour, off, whole, close, seat=seat)
             if stop is not None:
                 self._stop_mark(surface, stop, colour, off)
             if lost:
@@ -517,7 +529,7 @@ class AimView:
 
     def _flick_path(self, surface: pygame.Surface, line: FlickLine, colour: Colour,
                     off: tuple[int, int], whole: bool = True,
-                    close: str | None = None) -> None:
+                    close: str | None = None, seat: int | None = None) -> None:
         """The predicted path as evenly spaced dots, and how it ends: a ring on the planet or
         ship it touches first, the ship's outline where it stops, a red cross where it leaves
         space (the ship would be lost). Cut at the preview's reach (`whole` False), the dots
@@ -571,6 +583,11 @@ class AimView:
             else:
                 pygame.draw.circle(surface, theme.CREAM, at, ring, 3)
             pygame.draw.circle(surface, theme.CREAM, end, art.px(SHIP_RADIUS), 2)
+            if seat is not None and held_crystal(st.state, seat, line.hit):
+                # the crystal there is a colour the seat has: touching it grants nothing (a
+                # stranger's keys aimed at one and read "only a crystal already held" after)
+                self._space_label(surface, ALREADY_HELD, 14, theme.SPARK,
+                                  inward(at, ring + 16), mark=at)
         elif line.end == "ship" and line.hit is not None:
             hx, hy = art.to_screen(*st.ship_at(line.hit))
             pygame.draw.circle(surface, theme.CREAM, (round(hx + off[0]), round(hy + off[1])),

@@ -17,7 +17,14 @@ from game.app.input import KEYS1, MOUSE, POINT, ActionEvent, device_label
 from game.games.cosmic import art, hud
 from game.games.cosmic.ai import flick_power_for
 from game.games.cosmic.controls import READY_POWER, Aims, PadFlick, PadToss
-from game.games.cosmic.data import CARDS_BY_ID, FIELD, PLANET_RADIUS, PLANETS, SHIP_RADIUS
+from game.games.cosmic.data import (
+    CARDS_BY_ID,
+    FIELD,
+    PLANET_RADIUS,
+    PLANETS,
+    SHIP_RADIUS,
+    base_clear,
+)
 from game.games.cosmic.match import FlickInput, Input, PlaceInput, TossInput
 from game.games.cosmic.previews import ANGLE_STEP, POWER_STEP, Target, next_target
 from game.games.cosmic.rules import EndTurn, Keep, Phase, Play, ReturnToBase
@@ -295,6 +302,9 @@ class TableCommands:
         if cur is None:
             return False
         x, y = cur.pos
+        if not base_clear(x, y):
+            sc.presenter.refuse("Too near a Base: planets keep clear of the Bases")
+            return False
         if not sc.match.table.can_place(cur.planet, x, y):
             sc.presenter.refuse("That spot is taken: the planet must touch nothing")
             return False

@@ -89,8 +89,10 @@ STUCK_SECONDS = 0.4
 the mouse's own motion arriving, before the table says the edge is in the way
 (`FinePointer.stuck`): a pointer moved by absolute positions (xdotool, a remote desktop)
 cannot carry a pull past the edge."""
-NO_ROOM = "No room this way: start the pull in open space"
-"""Said by the ship (or the bomb's hand) of a stuck pull (`FinePointer.stuck`)."""
+NO_ROOM = "Edge: let go flicks this hard · more: press in open space"
+"""Said by the ship (or the bomb's hand) of a stuck pull (`FinePointer.stuck`): truthfully,
+as the meter and path still show what a let-go does (it flicks at the power reached; "No
+room this way" beside a meter left a stranger unsure whether it would fly)."""
 
 
 def at_edge(pos: Point) -> bool:

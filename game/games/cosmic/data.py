@@ -36,7 +36,8 @@ Decisions the rulebook leaves open (also in `RULES_NOTES`, which a rules page ca
   from in front of the Base is a foul: it destroys nothing, the turn ends, the cubes are kept.
   Ships are unaffected by the bomb; a planet it pushes out is placed back as usual.
 - A planet pushed out is placed back by its owner, at once and even out of turn, anywhere
-  completely inside space and touching nothing (the world's check; the rules' own check is that
+  completely inside space, outside every Base's clear zone (`BASE_CLEAR`, also kept by the
+  setup's placements) and touching nothing (the world's check; the rules' own check is that
   the disc lies inside the field).
 - Advancement cards: any number may be played on your own turn, before or between flicks (or
   before the bomb for bomb cards); "Automatic" cards are never played: they trigger by
@@ -78,6 +79,14 @@ ship rested with its hull on a planet's rim, 53 units from its centre, and took 
 BOMB_RADIUS = 44.0
 BOMB_OVERLAP = 0.25
 """A planet is under the resting bomb when at least this share of its disc is covered."""
+BASE_CLEAR = 180.0
+"""No planet is placed (setup, placed back, moved by a card) with its centre nearer than this
+to a Base's corner (`base_clear`): a clear zone round every Base, so a ship leaving its dock has
+straight lanes out. A planet placed against a Base walled its ship in turn after turn (a
+stranger's 3-player match); over AI and crowding placements the share of (Base, crystal
+places) with a clear straight lane from the dock to a needed crystal rose from 0.33-0.47 to
+0.72-0.90. Every quick-start board keeps the zone (its nearest planet lies 184 from a
+corner)."""
 MAX_ROUNDS = 40
 """A match is scored as it stands after this many rounds at the latest."""
 
@@ -151,6 +160,12 @@ def _planets() -> tuple[PlanetDef, ...]:
 PLANETS: tuple[PlanetDef, ...] = _planets()
 CRYSTAL_ORDER: tuple[int, ...] = (1, 2, 3)
 """A colour's crystal travels 1 -> 2 -> 3 -> back to 1 dot."""
+
+
+def base_clear(x: float, y: float) -> bool:
+    """Whether a planet centred at (x, y) lies outside every Base's clear zone (`BASE_CLEAR`),
+    the four corners' alike (unused factions' Bases still mark space)."""
+    return all(math.hypot(x - f.corner[0], y - f.corner[1]) >= BASE_CLEAR for f in FACTIONS)
 
 
 def planets_of_colour(colour: str) -> tuple[PlanetDef, ...]:
@@ -381,6 +396,11 @@ RULES_NOTES: list[str] = [
     "'you place' is the rulebook's step 5: from the first player, each player in turn "
     "places one of their planets (lowest dots first; a person drags it, an AI chooses), none "
     "touching another and all completely inside space.",
+    f"Planets keep clear of the Bases: no planet is placed (setup, quick-start boards, placed "
+    f"back after being pushed out, moved by a card) with its centre within {BASE_CLEAR:.0f} "
+    f"units (a quarter of space's side) of a Base's corner, so a ship leaving its Base always "
+    "has straight lanes out. The rulebook only asks that planets not touch; planets knocked "
+    "toward a Base during play stay where they stop.",
     "One card per planet: a player draws (two, keeps one) once for every one of their planets "
     "destroyed, so a bomb that destroys two of your planets gives you two draws. The rulebook "
     "gives a card 'any time a player has one of their planets destroyed', and each planet "

@@ -264,10 +264,12 @@ def info_rect(info: SeatInfo) -> pygame.Rect:
 
 LOG_MIN = 128
 """The least the log keeps of a half-side when the panel beside it grows for its cards."""
-NEIGHBOUR_MIN = 128
-"""The least a panel keeps when the other panel on its side grows for its cards' words: its
-name, score, Hold and Base (its planets too when it keeps 150 px; they are marked on the
-table)."""
+NEIGHBOUR_MIN = CARD_TOP + 30
+"""The least a panel keeps when the other panel on its side grows for its cards' words: all
+its rows, name and score, Hold, Base, Planets, Took and its cards' row (with larger text a
+stranger opened "Ben's cards" and Cleo's panel below lost its Planets, Took and cards rows;
+at 128 it kept only Hold and Base). A card whose words the grown panel still cuts shows
+whole beside it when pointed at."""
 
 
 def side_spans(faction: int, cards: Sequence[str], other: bool,
@@ -705,8 +707,10 @@ def _banner(title: str, hint: str, colour: Colour, w: int, h: int) -> pygame.Sur
 def draw_buttons(surface: pygame.Surface, buttons: list[Button], focus: int | None,
                  hover: tuple[int, int], t: float, tips: bool = False) -> list[pygame.Rect]:
     """The HUD buttons; the focused one (keys, pad) ringed. A greyed-out button under the
-    pointer, or every greyed-out one while `tips` (keys or a pad are on the HUD, where only
-    working buttons take the focus), says why above itself. Returns where the tips went."""
+    pointer, or the focused one while `tips` (keys or a pad are on the HUD), says why above
+    itself: one tooltip at a time, gone when the focus moves on (every greyed button's at
+    once overlapped each other and the board: a stranger's Left Ctrl then A showed Return
+    to Base's and End turn's together). Returns where the tips went."""
     shown: list[pygame.Rect] = []
     size = row_size(buttons)  # one size for the row (a stranger saw three)
     for i, b in enumerate(buttons):
@@ -715,9 +719,9 @@ def draw_buttons(surface: pygame.Surface, buttons: list[Button], focus: int | No
         surface.blit(_button(b.label, r.w, r.h, b.enabled, hot, size), (r.x - 6, r.y - 6))
         if focus == i:
             focus_ring(surface, r, theme.SPARK, t, 10)
-    for b in buttons:
+    for i, b in enumerate(buttons):
         r = pygame.Rect(b.rect)
-        if b.enabled or not b.why or not (tips or r.collidepoint(hover)):
+        if b.enabled or not b.why or not ((tips and focus == i) or r.collidepoint(hover)):
             continue
         img = button_tip(b.why)
         at = img.get_rect(midbottom=(r.centerx, min([r.top - 6, *(s.top - 4 for s in shown)])))

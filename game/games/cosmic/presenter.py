@@ -469,21 +469,21 @@ class TablePresenter:
         if sc.aims.active:
             return "Let go to flick · hold Shift for fine aim · right click cancels"
         if not sc.app.settings.assists.trajectory_preview:
-            return "Pull back from your ship or anywhere in space · right click cancels"
+            return "Press anywhere in open space and pull back · right click cancels"
         if sc.previews.open_shots(seat):
             if sc.match.state.players[seat].hold:
-                return ("Brackets: crystals a straight flick reaches · pull back from your "
-                        "ship to flick")
-            return "Dotted lanes lead to crystals you need · pull back from your ship to flick"
+                return ("Brackets: crystals a straight flick reaches · press in open space, "
+                        "pull back")
+            return "Dotted lanes lead to crystals you need · press in open space, pull back"
         near = {kind for _, _, kind in sc.previews.near_lanes(seat)}
         if near:
             # the nearest thing to a lane, said for what it is (a stranger met "No straight
             # lane" on most turns, most of them crystals out of one flick's reach)
             if "narrow" in near:
-                return "Narrow lanes only: aim with care · pull back from your ship to flick"
+                return "Narrow lanes only: aim with care · press in open space, pull back"
             if "tight" in near:
-                return ("Dotted lane: only full power gets there · pull back from your ship "
-                        "to flick")
+                return ("Dotted lane: only full power gets there · press in open space, "
+                        "pull back")
             return "Dotted lanes lead toward crystals you need · too far for one flick"
         st = sc.match.state
         back = any(isinstance(a, ReturnToBase) for a in sc.legal(seat))
@@ -491,30 +491,30 @@ class TablePresenter:
                for c, planet in st.crystal.items()):
             if back and st.players[seat].hold:
                 return "Every colour you need is yours · Return to Base to bank them"
-            return "Pull back from your ship to flick · no crystal left that you need"
+            return "Press in open space, pull back · no crystal left that you need"
         return ("No straight lane to a crystal you need · try a bounce"
                 + (", or Return to Base" if back else " off a planet"))
 
 
 SHORT_HINTS = {
-    "Dotted lanes lead to crystals you need · pull back from your ship to flick":
-        "Dotted lanes lead to crystals you need · pull back to flick",
-    "Brackets: crystals a straight flick reaches · pull back from your ship to flick":
-        "Brackets: crystals a straight flick reaches · pull back to flick",
+    "Dotted lanes lead to crystals you need · press in open space, pull back":
+        "Dotted lanes to crystals · press in space, pull back",
+    "Brackets: crystals a straight flick reaches · press in open space, pull back":
+        "Brackets: crystals in reach · press in space, pull back",
     "No straight lane to a crystal you need · try a bounce off a planet":
         "No straight lane to a crystal · try a bounce off a planet",
     "No straight lane to a crystal you need · try a bounce, or Return to Base":
         "No straight lane to a crystal · bounce, or Return to Base",
-    "Narrow lanes only: aim with care · pull back from your ship to flick":
-        "Narrow lanes only: aim with care · pull back to flick",
-    "Dotted lane: only full power gets there · pull back from your ship to flick":
-        "Dotted lane: only full power gets there · pull back to flick",
+    "Narrow lanes only: aim with care · press in open space, pull back":
+        "Narrow lanes: aim with care · press in space, pull back",
+    "Dotted lane: only full power gets there · press in open space, pull back":
+        "Only full power gets there · press in space, pull back",
     "Dotted lanes lead toward crystals you need · too far for one flick":
         "Dotted lanes lead toward crystals · too far for one flick",
-    "Pull back from your ship or anywhere in space · right click cancels":
-        "Pull back from your ship or in space · right click cancels",
-    "Pull back from your ship to flick · no crystal left that you need":
-        "Pull back from your ship · no crystal left that you need",
+    "Press anywhere in open space and pull back · right click cancels":
+        "Press in open space, pull back · right click cancels",
+    "Press in open space, pull back · no crystal left that you need":
+        "Press in space, pull back · no crystal left that you need",
     "Press in space, pull back toward your Base, let go · Shift fine · wheel spins":
         "Press in space, pull back, let go · Shift fine · wheel spins",
 }

@@ -22,6 +22,7 @@ from game.games.cosmic.data import (
     FIELD,
     PLANET_RADIUS,
     SHIP_RADIUS,
+    base_clear,
     start_layout,
 )
 
@@ -193,7 +194,7 @@ class Table:
 
     def can_place(self, planet: int, x: float, y: float) -> bool:
         """Whether a planet may be placed back at (x, y): completely inside space, touching no
-        other planet and no undocked ship, and clear of every Base."""
+        other planet and no undocked ship, and outside every Base's clear zone (`BASE_CLEAR`)."""
         if not (math.isfinite(x) and math.isfinite(y)) or not inside(x, y, PLANET_RADIUS):
             return False
         for q, (px, py) in self.planets.items():
@@ -202,11 +203,7 @@ class Table:
         for sx, sy in self.ships.values():
             if math.hypot(x - sx, y - sy) < PLANET_RADIUS + SHIP_RADIUS + PLACE_GAP:
                 return False
-        for f in range(len(FACTIONS)):
-            cx, cy = corner_of(f)
-            if math.hypot(x - cx, y - cy) < PLANET_RADIUS + BASE_RADIUS:
-                return False
-        return True
+        return base_clear(x, y)
 
     def free_spot(self, planet: int, near: Point) -> Point:
         """The legal spot for a planet nearest to `near`, searched on a spiral (an AI's choice,

@@ -20,12 +20,14 @@ from game.app.input import MOUSE
 from game.games.cosmic import art, hud
 from game.games.cosmic.aimview import AimView
 from game.games.cosmic.data import (
+    BASE_CLEAR,
     BOMB_OVERLAP,
     BOMB_RADIUS,
     COLOUR_KEYS,
     FACTIONS,
     PLANET_RADIUS,
     SHIP_RADIUS,
+    base_clear,
 )
 from game.games.cosmic.effects import FLY_SECONDS, TOUCH_SECONDS
 from game.games.cosmic.marks import (
@@ -315,7 +317,18 @@ class CosmicView:
         surface.blit(faded(img), img.get_rect(center=(cx, cy)))
         col = theme.MINT if ok else theme.BLAST
         pygame.draw.circle(surface, col, (cx, cy), art.px(PLANET_RADIUS) + 6, 3)
-        text.blit(surface, "free" if ok else "blocked", 13, col,
+        near = not base_clear(wx, wy)
+        if near:  # ring the Base's clear zone the planet is in (`BASE_CLEAR`), on the board
+            clip = surface.get_clip()
+            surface.set_clip(art.FIELD_RECT.move(off).clip(clip))
+            for f in FACTIONS:
+                if math.hypot(wx - f.corner[0], wy - f.corner[1]) < BASE_CLEAR:
+                    bx, by = art.to_screen(*f.corner)
+                    pygame.draw.circle(surface, col, (round(bx + off[0]), round(by + off[1])),
+                                       art.px(BASE_CLEAR), 2)
+            surface.set_clip(clip)
+        word = "free" if ok else ("too near a Base" if near else "blocked")
+        text.blit(surface, word, 13, col,
                   (cx, cy + art.px(PLANET_RADIUS) + 10), "midtop", bold=True)
 
     def _trails(self, surface: pygame.Surface, off: tuple[int, int],

@@ -133,9 +133,12 @@ def test_a_greyed_return_to_base_says_why_on_hover_press_and_keys(app: Any) -> N
     tick(keys)
     keys.handle_action(ActionEvent("keys1", "secondary", True))  # onto the HUD: its card
     assert keys.commands.menu_focus is not None
-    # keys cannot point at a greyed button: on the HUD every greyed one says why at once
-    tips = hud.draw_buttons(surface, keys.commands.buttons(), 0, (5, 5), 0.0, tips=True)
-    assert len(tips) == 2 and not tips[0].colliderect(tips[1])
+    # keys on the HUD: the focused greyed button says why, one tooltip at a time
+    buttons = keys.commands.buttons()
+    for i in (0, 1):
+        tips = hud.draw_buttons(surface, buttons, i, (5, 5), 0.0, tips=True)
+        assert len(tips) == 1 and tips[0].centerx == pygame.Rect(buttons[i].rect).centerx
+    assert hud.draw_buttons(surface, buttons, None, (5, 5), 0.0, tips=True) == []
     keys.handle_action(ActionEvent("keys1", "back", True))
     keys.match.state.players[0].hand.clear()  # nothing to reach: the press says why
     keys.handle_action(ActionEvent("keys1", "secondary", True))
@@ -743,3 +746,31 @@ def test_with_larger_text_the_power_words_keep_off_a_planet_over_the_bar(app: An
         assert math.dist(planet, (near_x, near_y)) > disc, (plate, planet)
     finally:
         text.set_scale(1.0)
+
+
+def test_keys_on_the_hud_show_one_tooltip_at_a_time_gone_when_the_focus_moves(
+        app: Any, monkeypatch: Any) -> None:
+    """With the left keys, Left Ctrl then A over the buttons left the greyed Return to
+    Base's and End turn's tooltips overlapping each other and the board: only the focused
+    button's shows, and it goes when the focus moves to another item."""
+    from game.games.cosmic import hud
+
+    keys = open_scene(app, "keys1", "ai:easy", match=human_turn())
+    keys.match.state.players[0].hand[:] = ["afterburner"]
+    tick(keys)
+    said: list[str] = []
+    real = hud.button_tip
+    monkeypatch.setattr(hud, "button_tip", lambda why: (said.append(why), real(why))[1])
+    keys.handle_action(ActionEvent("keys1", "secondary", True))  # Left Ctrl: onto the HUD
+    assert keys.commands.menu_focus is not None
+    seen = []
+    for _ in range(4):  # A: the focus moves left round the buttons and the card
+        keys.handle_action(ActionEvent("keys1", "left", True))
+        said.clear()
+        keys.draw(pygame.Surface((1280, 720)))
+        item = keys.commands.focus_items()[keys.commands.menu_focus or 0]
+        button = next((b for b in keys.commands.buttons() if b.key == item[1]), None)
+        greyed = button is not None and not button.enabled
+        assert said == ([button.why] if greyed and button is not None else []), item
+        seen.append(item)
+    assert ("button", "return") in seen and ("button", "end") in seen

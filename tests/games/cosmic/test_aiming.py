@@ -84,7 +84,7 @@ def test_a_long_flick_is_previewed_only_on_its_way(app: Any, monkeypatch: Any) -
     drawn: list[tuple[tuple[tuple[float, float], ...], str, bool]] = []
 
     def spy(self: Any, surface: Any, line: Any, colour: Any, off: Any,
-            whole: bool = True, close: str | None = None) -> None:
+            whole: bool = True, close: str | None = None, seat: int | None = None) -> None:
         drawn.append((line.points, line.end, whole))
 
     monkeypatch.setattr(aim_mod.AimView, "_flick_path", spy)
@@ -737,3 +737,49 @@ def test_a_mouse_toss_throws_the_power_its_pull_shows() -> None:
     assert shown == pytest.approx(toss_power(150.0))
     got = toss.release((640.0 - 150.0, 360.0))
     assert got is not None and got.power == pytest.approx(shown)
+
+
+def test_the_keys_preview_marks_a_crystal_already_held(app: Any, monkeypatch: Any) -> None:
+    """A stranger's keys aimed the preview at a crystal whose colour he had banked and read
+    "only a crystal already held" after the flick: the preview's ringed planet says "already
+    held" by it, and says nothing of the kind for a colour still needed."""
+    from game.games.cosmic.data import PLANETS
+    from game.games.cosmic.world import clear_shots
+
+    words: list[str] = []
+    real = marks.board_label
+
+    def spy(surface: pygame.Surface, said: str, *a: Any, **k: Any) -> None:
+        words.append(said)
+        real(surface, said, *a, **k)
+
+    monkeypatch.setattr(aim_mod, "board_label", spy)
+    scene = open_scene(app, "keys1", "ai:medium", match=human_turn())
+    tick(scene)
+    st = scene.match.state
+    table = scene.match.table
+    shots = clear_shots(table, 0, list(table.planets))
+    found = None
+    for planet, angle in shots:
+        for k in range(3, 21):
+            line = scene.previews.preview(0, angle, k / 20)
+            if line.end == "planet" and line.hit == planet \
+                    and marks.path_length(line.points) < PREVIEW_REACH - 20:
+                found = (planet, angle, k / 20)
+                break
+        if found:
+            break
+    assert found is not None
+    planet, angle, power = found
+    colour = PLANETS[planet].colour
+    st.crystal[colour] = planet
+    pad = scene.aims.pad_aim
+    assert pad is not None
+    pad.angle, pad.power, pad.armed = angle, power, True
+    st.players[0].base[:] = [colour]
+    scene.draw(pygame.Surface((1280, 720)))
+    assert aim_mod.ALREADY_HELD in words
+    words.clear()
+    st.players[0].base[:] = []
+    scene.draw(pygame.Surface((1280, 720)))
+    assert aim_mod.ALREADY_HELD not in words

@@ -278,3 +278,62 @@ def test_the_first_tips_teach_a_keyboard_seat_its_keys():
     assert "stick" in pad[1] and "A flicks" in pad[1]
     assert INFO.first_tips_for("mouse", lambda device, c: c) == INFO.first_tips
     assert "pull back" in INFO.first_tips[1]
+
+
+# -- a clear zone round every Base (a placed planet walled a ship in) ---------------------------
+
+
+def test_no_planet_is_placed_inside_a_bases_clear_zone():
+    from game.games.cosmic.data import BASE_CLEAR, base_clear
+
+    match = CosmicMatch(MatchState(options_of(3, {"planets": "you place"}), 4))
+    s, p = match.state.placements[0]
+    # a spot the old rule (clear of the Base's disc only) allowed, 30 units from the dock
+    near = (95.0, 95.0)
+    assert math.dist(near, (0.0, 0.0)) < BASE_CLEAR and not base_clear(*near)
+    assert not match.table.can_place(p, *near)
+    got = match.apply(PlaceInput(s, p, *near))
+    assert got is not None  # the world's placement check (`Table.can_place`)
+    for corner in ((720.0, 0.0), (720.0, 720.0), (0.0, 720.0)):  # unused Bases too
+        spot = (abs(corner[0] - 110.0), abs(corner[1] - 110.0))
+        assert not match.table.can_place(p, *spot)
+    assert match.apply(PlaceInput(s, p, 200.0, 200.0)) is None
+
+
+@pytest.mark.parametrize("level", ["hard", "easy"])
+def test_ai_placements_keep_every_bases_zone_clear_and_a_lane_out(level):
+    from game.games.cosmic.ai import decide, make_ai
+    from game.games.cosmic.data import BASE_CLEAR
+    from game.games.cosmic.options import ai_seed
+    from game.games.cosmic.table import Table
+    from game.games.cosmic.world import sure_shots
+
+    seed = 3
+    match = CosmicMatch(MatchState(options_of(3, {"planets": "you place"}), seed))
+    ais = [make_ai(level, s, ai_seed(seed, s)) for s in range(3)]
+    while match.phase in (Phase.PLACE, Phase.DRAFT):
+        seat = match.to_act()
+        assert seat is not None
+        assert match.apply(decide(ais[seat], match)) is None
+    t = match.table
+    corners = [(0.0, 0.0), (720.0, 0.0), (720.0, 720.0), (0.0, 720.0)]
+    assert BASE_CLEAR == 180.0  # a quarter of space's side (`data.RULES_NOTES`)
+    assert all(math.dist(xy, c) >= 180.0 for xy in t.planets.values() for c in corners)
+    for seat in range(3):  # from every dock a straight flick reaches some planet
+        assert sure_shots(Table(t.factions, dict(t.planets), {}), seat, list(t.planets))
+
+
+def test_every_quick_start_board_keeps_the_bases_zones_clear():
+    from game.games.cosmic.data import LAYOUT_SETS, base_clear, layout_from
+
+    for spots in LAYOUT_SETS:
+        for mirror in (False, True):
+            assert all(base_clear(x, y) for x, y in layout_from(spots, mirror).values())
+
+
+def test_the_rules_page_states_the_bases_clear_zone():
+    from game.games.cosmic.data import BASE_CLEAR, RULES_NOTES
+    from game.games.cosmic.info import rules_page
+
+    note = next(n for n in RULES_NOTES if "clear of the Bases" in n)
+    assert f"{BASE_CLEAR:.0f} units" in note and note in rules_page()

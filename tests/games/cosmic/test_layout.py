@@ -291,7 +291,7 @@ def test_the_banner_shows_its_longest_hints_whole(app: Any, scale: float) -> Non
     drops its last controls whole: what it says is the hint's first controls, never a word
     cut, and always the first (what to do)."""
     hints = ["Press in space, pull back toward your Base, let go · Shift fine · wheel spins",
-             "Dotted lanes lead to crystals you need · pull back from your ship to flick",
+             "Dotted lanes lead to crystals you need · press in open space, pull back",
              "Let go to flick · hold Shift for fine aim · right click cancels"]
     text.set_scale(scale)
     try:

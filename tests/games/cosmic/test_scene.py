@@ -32,7 +32,7 @@ from game.games.cosmic.controls import (
     sweep,
     sweep_time,
 )
-from game.games.cosmic.data import FIELD, PLANET_RADIUS, PLANETS, SHIP_RADIUS
+from game.games.cosmic.data import BASE_CLEAR, FIELD, PLANET_RADIUS, PLANETS, SHIP_RADIUS
 from game.games.cosmic.demos import skip_drafts
 from game.games.cosmic.events import Bomb, Collected, Shielded, Turn
 from game.games.cosmic.match import CosmicMatch, FlickInput, Input, PlaceInput, TossInput
@@ -41,7 +41,7 @@ from game.games.cosmic.rules import EndTurn, Keep, Phase
 from game.games.cosmic.scene import SAVE_VERSION, CosmicScene, Stage
 from game.games.cosmic.table import corner_of, release_default, release_ok
 from game.games.cosmic.world import flick_line
-from game.ui import text
+from game.ui import text, theme
 
 STEP = 1.0 / 60.0
 
@@ -2172,3 +2172,55 @@ def test_the_bomb_flash_is_a_soft_veil_never_a_white_screen(app: Any) -> None:
     surface.fill((0, 0, 0))
     flash_overlay(surface, 1.0)
     assert 0 < max(surface.get_at((640, 360))[:3]) <= 255 // 6
+
+
+def test_placing_a_planet_near_a_base_is_refused_and_its_zone_ringed(app: Any) -> None:
+    m = human_turn()
+    d = m.to_dict()
+    planet = m.state.planets_of(0)[0]
+    d["state"]["placements"] = [[0, planet]]
+    m = CosmicMatch.from_dict(d)
+    scene = open_scene(app, "mouse", "ai:medium", match=m)
+    tick(scene)
+    assert scene.aims.place is not None
+    near = art.to_screen(120.0, 110.0)  # clear of the Base's disc, inside its clear zone
+    start = art.to_screen(*m.table.free_spot(planet, (FIELD / 2, FIELD / 2)))
+    mouse(scene, "primary", start)
+    mouse(scene, POINT, near)
+    surface = pygame.Surface(app.screen.get_size())
+    scene.draw(surface)
+    cx, cy = art.to_screen(0.0, 0.0)
+    r = art.px(BASE_CLEAR) / math.sqrt(2.0)  # the zone's ring, halfway round its quarter
+    ring = [surface.get_at((round(cx + r) + dx, round(cy + r) + dy))[:3]
+            for dx in range(-2, 3) for dy in range(-2, 3)]
+    assert tuple(theme.BLAST[:3]) in ring
+    mouse(scene, "primary", near, pressed=False)
+    assert scene.match.phase == Phase.PLACE and not scene.inputs
+    assert "Too near a Base" in scene.presenter.notes[-1][0]
+
+
+def test_the_tips_and_the_hint_say_press_anywhere_in_open_space(app: Any) -> None:
+    from game.games.cosmic import FIRST_TIPS
+
+    assert "press anywhere in open space and pull back" in FIRST_TIPS[1]
+    scene = open_scene(app, "mouse", "ai:medium", match=human_turn())
+    tick(scene)
+    assert "open space" in scene.presenter.flick_hint(0)
+    app.settings.assists.trajectory_preview = False
+    assert scene.presenter.flick_hint(0).startswith("Press anywhere in open space")
+
+
+def test_a_pull_stuck_at_the_edge_says_what_letting_go_does_and_does_it() -> None:
+    from game.games.cosmic.controls import STUCK_SECONDS, MouseFlick
+
+    aim = MouseFlick(0, "mouse")
+    ship = (31.0, 31.0)
+    sx, sy = art.to_screen(*ship)
+    assert aim.press((sx, sy), ship)
+    aim.motion((sx - 20, 0.0), rel=(0.0, 0.0))  # an absolute pointer meets the top edge
+    aim.pointer.wait(STUCK_SECONDS + 0.1)
+    assert aim.stuck and 0.0 < aim.power < 0.9
+    shown = aim.power
+    assert "let go flicks this hard" in NO_ROOM and "open space" in NO_ROOM
+    got = aim.release((sx - 20, 0.0))
+    assert isinstance(got, FlickInput) and got.power == pytest.approx(shown)

@@ -145,10 +145,15 @@ def test_with_larger_text_every_held_cards_words_show_whole_in_its_panel(app: An
                 tick(scene)
                 said = _said(lambda s=scene: s.draw(pygame.Surface((1280, 720))))
                 drawn = " ".join(" ".join(w for w, _ in said.lines).split())
-                for card in hand:
-                    words = " ".join(CARDS_BY_ID[card].text.split())
-                    assert words in drawn, (scale, players, card)
                 panels = [scene.panel(s) for s in range(players)]
+                shared = players == 4 or (players == 3 and scene.faction_of(0) in (1, 2))
+                room = hud.TALL_H - hud.PANEL_GAP - (hud.NEIGHBOUR_MIN if shared else 0)
+                if hud.CARD_TOP + hud.cards_height(hand) <= room:  # else its neighbour's
+                    # rows come first, and a card cut shows whole when pointed at
+                    for card in hand:
+                        words = " ".join(CARDS_BY_ID[card].text.split())
+                        assert words in drawn, (scale, players, card)
+                assert all(p.h >= hud.CARD_TOP + 30 for p in panels), (scale, players, hand)
                 assert all(pygame.Rect(0, hud.PANEL_TOP, 1280, hud.TALL_H).contains(p)
                            for p in panels)
                 assert not any(a.colliderect(b) for i, a in enumerate(panels)
@@ -157,3 +162,45 @@ def test_with_larger_text_every_held_cards_words_show_whole_in_its_panel(app: An
                 text.set_scale(1.0)
             app.stack.pop()
             app.stack.apply_requests()
+
+
+def test_with_larger_text_a_grown_panel_leaves_its_neighbour_every_row(app: Any) -> None:
+    """With larger text a stranger opened "Ben's cards" (three of them) at three seats and
+    Cleo's panel below was pushed down until her Planets, Took and cards rows were cut off:
+    a panel grown for its cards leaves the other panel on its side room for all its rows,
+    at two, three and four seats, and no panel overlaps another or the log."""
+    import pygame
+
+    from game.games.cosmic import hud
+    from game.ui import text, theme
+
+    from .test_layout import _said
+
+    hand = ["escape_pod", "hijack", "emp_blast"]
+    text.set_scale(theme.LARGE_TEXT_SCALE)
+    try:
+        for players, actors in ((2, (0,)), (3, (1, 2)), (4, (0, 1))):
+            for actor in actors:
+                scene = open_scene(app, *["ai:easy"] * actor, "mouse",
+                                   *["ai:easy"] * (players - actor - 1),
+                                   match=human_turn(players=players))
+                scene.match.state.players[actor].hand[:] = hand
+                for seat in range(players):
+                    if seat != actor:
+                        scene.match.state.players[seat].hand[:] = ["hijack", "emp_blast"]
+                tick(scene)
+                said = _said(lambda s=scene: s.draw(pygame.Surface((1280, 720))))
+                drawn = " ".join(w for w, _ in said.lines)
+                panels = [scene.panel(s) for s in range(players)]
+                for seat, p in enumerate(panels):
+                    assert p.h >= hud.CARD_TOP + 30, (players, actor, seat)
+                assert drawn.count("Took") == players and drawn.count("Planets") == players
+                assert drawn.count("2 cards") == players - 1, (players, actor)
+                assert not any(a.colliderect(b) for i, a in enumerate(panels)
+                               for b in panels[i + 1:]), (players, actor)
+                log = scene.view.log_rect()
+                assert not any(log.colliderect(p) for p in panels), (players, actor)
+                app.stack.pop()
+                app.stack.apply_requests()
+    finally:
+        text.set_scale(1.0)
