@@ -57,3 +57,23 @@ def test_a_thin_easy_row_attacks_about_as_often_as_it_rebuilds() -> None:
     walls = sum(1 for a in picks if isinstance(a, Play) and a.card == D.STONE)
     attacks = sum(1 for a in picks if isinstance(a, Play) and a.card == D.PIPE)
     assert walls >= 4 and attacks >= 4, (walls, attacks)
+
+
+def test_an_upgraded_explosive_reads_as_the_rules_engine_answers_it() -> None:
+    """Session 41: a Mad Chemist's C4 'hits like an RPG', yet the log said a Blast Shield ('cancels
+    all but RPG') would have stopped it. The engine answers the printed card (the rulebook: a
+    Fizzle still cancels an upgraded pipe bomb), and every text now says so."""
+    from game.games.blast import art
+    from game.games.blast.words import Voice
+
+    m = table(2, hands={0: [D.C4], 1: [D.BLAST_SHIELD]}, characters={0: [D.CHEMIST]},
+              walls={1: [D.STEEL, D.IRON]})
+    ok(m, Play(0, D.C4, 1, (D.IRON, D.STEEL)))  # two walls: it breaks like an RPG
+    assert [a for a in m.legal_actions(1) if isinstance(a, Defend)] == [Defend(1, D.BLAST_SHIELD)]
+    assert "Blast Shield still cancels it" in art.acting_text(D.C4, 5)
+    assert "Blast Shield still cancels it" in Voice(["Ana", "Ben"]).upgraded(0, D.C4, 5, D.CHEMIST)
+    assert "all but RPG" not in D.GISTS[D.BLAST_SHIELD]
+    assert "even upgraded" in D.CARDS[D.BLAST_SHIELD].text
+    assert "even upgraded" in D.CARDS[D.FIZZLE].text
+    assert "as printed" in D.CARDS[D.CHEMIST].text
+    assert "Fizzle" in art.acting_text(D.PIPE, 3)
