@@ -569,8 +569,8 @@ class TableView:
         """The presenter's bubble at a seat (an idle Underminer), fading in its last half
         second."""
         bubble = self.scene.presenter.bubble
-        if bubble is None:
-            return
+        if bubble is None or (self.scene.finished and not self.scene.presenter.busy):
+            return  # (an old "While you waited" peeked out from behind the results)
         words, seat, left = bubble
         # a long one (a turn's "While you waited: ...") wrapped to the seat's zone
         zone_w = self.scene.layout.zone(seat).rect.w
