@@ -1059,7 +1059,9 @@ class TableControls:
         if not looking:
             return [], None
         rects = arrange_rects(len(looking), sc.layout.wide)
-        targets = [Target(f"look:{i}", rects[i], partial(self._place, i), W.name_of(c), "card")
+        slots = arrange_slots(len(looking), p.picked)
+        targets = [Target(f"look:{i}", rects[slots.index(i)], partial(self._place, i),
+                          W.name_of(c), "card")
                    for i, c in enumerate(looking) if i not in p.picked]
         order = tuple(looking[i] for i in p.picked)
         specs: list[Spec] = []
@@ -1500,6 +1502,13 @@ def next_draw(sc: BlastScene) -> str:
     if not after:
         return "Nobody draws it"
     return sc.voice.says(after[0], "draws", "draw", " it next")
+
+
+def arrange_slots(count: int, picked: list[int]) -> list[int]:
+    """Which looked-at card lies in each place of the Twist of Fate's row, left to right: the
+    ones chosen so far in the order chosen, then the rest as they lay (a stranger saw the
+    numbers but not the cards move into the order he was picking)."""
+    return [*[i for i in picked if i < count], *[i for i in range(count) if i not in picked]]
 
 
 def arrange_rects(count: int, wide: bool = True) -> list[pygame.Rect]:

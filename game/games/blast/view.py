@@ -24,6 +24,7 @@ from game.games.blast.controls import (
     PICKER_HEAD,
     arrange_headers,
     arrange_rects,
+    arrange_slots,
     chosen_places,
     picker_rects,
 )
@@ -873,7 +874,9 @@ class TableView:
                         <= box.w - 16), hud.caption_surface(heads[-1], theme.SKY))
             surface.blit(cap, cap.get_rect(midtop=(box.centerx, box.y + 4)))
             picked = sc.table_controls.pick.picked
-            for i, (c, r) in enumerate(zip(looking, rects, strict=True)):
+            # the picks move to the front of the row in the order chosen (`arrange_slots`)
+            for i, r in zip(arrange_slots(len(looking), picked), rects, strict=True):
+                c = looking[i]
                 img = art.card_face(c, look_w, look_h)  # large enough for the rule line
                 at = img.get_rect(center=r.center)
                 surface.blit(img, at)
