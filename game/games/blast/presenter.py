@@ -256,6 +256,10 @@ class Presenter:
         self.headline: tuple[str, Colour, float] | None = None
         #: A small bubble at a seat (words, seat, seconds left): the idle Underminer's word.
         self.bubble: tuple[str, int, float] | None = None
+        #: Turns begun so far, and the count when the public bubble was set: it goes when
+        #: the turn after it ends (`_b_turn`).
+        self.turns_begun = 0
+        self.bubble_turn = 0
         self.field_said: int | None = None
         """The seat whose Force Field's stop a burst has just announced."""
         self.bubble_private = False
@@ -694,12 +698,19 @@ class Presenter:
         yield 0.2 + step * min(count, 3)
 
     def _b_turn(self, e: Turn) -> Beat:
+        if self.bubble is not None and not self.bubble_private \
+                and self.bubble_turn < self.turns_begun:
+            # a seat's word from before the turn that just ended goes with it ("Underminer:
+            # no wall to take" stayed over the table into later turns at a brisk pace)
+            self.bubble = None
+        self.turns_begun += 1
         self.turn = e.seat
         self.round = e.round
         recap = self.while_you_waited(e.seat, self.next_event - 1)
         if recap:
             self.bubble = (recap, e.seat, RECAP_S)
             self.bubble_private = False
+            self.bubble_turn = self.turns_begun
         yield 0.15
 
     def while_you_waited(self, seat: int, at: int) -> str:
@@ -944,10 +955,10 @@ class Presenter:
         # once the answer's burst has faded ("SHIELDED!" lay over "Cancelled"), over the stage:
         # under it the news banner hid the word (a playtest in a real window)
         yield 0.3
-        top = self.layout.stage_rect().top
-        # cream on a dark plate's colour: mint on the green felt was nearly invisible
-        self.effects.float_text("Cancelled", (self.layout.stage[0], top - 16), theme.CREAM,
-                                22)
+        # on the wall it saved (a stranger saw "Cancelled" at the attacker's panel edge), else
+        # over the answering seat's row; cream ringed in ink over the walls' pictures
+        at, rise = self.saved_spot(e.seat)
+        self.effects.float_text("Cancelled", at, theme.CREAM, 22, rise=rise, outline=True)
         yield 0.4
         yield from self._clear_stage()
         yield 0.3
@@ -995,6 +1006,19 @@ class Presenter:
                 self.discard_top = w
                 self.discard_count += 1
                 self.effects.sparks(self.crumbles[-1].rect.center, (150, 130, 110), 18, 150)
+
+    def saved_spot(self, seat: int) -> tuple[tuple[float, float], float]:
+        """Where "Cancelled" floats for an answer by `seat`: the middle of the (first) wall the
+        cancelled card was aimed at, when it was aimed at walls of that seat's row, else over
+        the row (`row_word_spot`); and how far it rises."""
+        link = next((ln for ln in reversed(self.chain) if ln.target == seat), None)
+        walls = self.seats[seat].walls
+        if link is not None and link.walls and link.walls[0] in walls:
+            rects = self.layout.wall_rects(seat, len(walls), self._tokens(seat))
+            i = walls.index(link.walls[0])
+            if i < len(rects):
+                return rects[i].center, ROW_RISE
+        return self.row_word_spot(seat, "Cancelled", 22)
 
     def _landing(self, seat: int, card: str) -> pygame.Rect:
         """Where a wall, character or Diplomacy played to a seat's row lands: the very place it
@@ -1262,6 +1286,7 @@ class Presenter:
         log line alone left him sitting still with no word at the table)."""
         self.bubble = (underminer_idle_words(e.why), e.seat, BUBBLE_S)
         self.bubble_private = False
+        self.bubble_turn = self.turns_begun
         yield 0.5
 
     def bubble_anchor(self, seat: int) -> pygame.Rect:

@@ -1,0 +1,29 @@
+"""Session 41's floating notes: "Underminer: no wall to take" stayed over the table into later
+turns; it goes when the turn after it ends. ("Cancelled" on the saved wall:
+`test_playtest_s28`.)"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.app.headless import HeadlessDriver
+from game.games.blast.rules import events as E
+from tests.games.blast.scene_helpers import make_setup, open_table
+
+
+def _run(beat: Any) -> None:
+    for _ in beat:
+        pass
+
+
+def test_an_underminer_idle_word_goes_when_the_next_turn_ends(
+        app: Any, driver: HeadlessDriver) -> None:
+    scene = open_table(app, driver, make_setup(["easy", "easy", "easy"]))
+    pr = scene.presenter
+    _run(pr._b_underminer_idle(E.UnderminerIdle(turn=3, seat=1, enemies=(0, 2),
+                                                why=("no_wall", "no_wall"))))
+    assert pr.bubble is not None and "no wall to take" in pr.bubble[0]
+    _run(pr._b_turn(E.Turn(turn=4, seat=2, round=2, alive=True)))
+    assert pr.bubble is not None and "no wall to take" in pr.bubble[0]  # read as Cleo begins
+    _run(pr._b_turn(E.Turn(turn=5, seat=0, round=2, alive=True)))
+    assert pr.bubble is None or "no wall to take" not in pr.bubble[0]  # Cleo's turn ended
