@@ -27,3 +27,16 @@ def test_an_underminer_idle_word_goes_when_the_next_turn_ends(
     assert pr.bubble is not None and "no wall to take" in pr.bubble[0]  # read as Cleo begins
     _run(pr._b_turn(E.Turn(turn=5, seat=0, round=2, alive=True)))
     assert pr.bubble is None or "no wall to take" not in pr.bubble[0]  # Cleo's turn ended
+
+
+def test_a_note_to_one_couch_person_goes_when_the_hand_passes(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A fading "Nothing in your hand answers..." lay under the next person's "For Ben's eyes
+    only": it was said to the person whose hand was up."""
+    scene = open_table(app, driver, make_setup(["mouse", "keys1"]))
+    scene._show_hand_of(0)
+    scene._note(0, "Nothing in your hand answers the TNT: it hits you.")
+    scene._show_hand_of(0)  # the same person's hand: the note stays
+    assert scene.note is not None
+    scene._show_hand_of(1)
+    assert scene.note is None
