@@ -40,3 +40,25 @@ def test_a_note_to_one_couch_person_goes_when_the_hand_passes(
     assert scene.note is not None
     scene._show_hand_of(1)
     assert scene.note is None
+
+
+def test_a_target_label_stands_clear_of_its_panels_edge() -> None:
+    """"palisade" lay across the border of the panel holding the wall: the label now starts
+    below that panel's edge (and still clear of the hand, `label_place`)."""
+    import pygame
+
+    from game.games.blast.view import label_place
+
+    panel = pygame.Rect(520, 30, 310, 124)
+    wall = pygame.Rect(620, 76, 54, 70)  # its foot 8 px over the panel's bottom edge
+    at = label_place("palisade", wall, [], [panel, pygame.Rect(150, 30, 300, 124)])
+    assert at.top >= panel.bottom + 2
+    assert abs(at.centerx - wall.centerx) <= 1
+    alone = label_place("palisade", wall, [])
+    assert alone.top < panel.bottom  # without the panels: on the border, as before
+    below = pygame.Rect(28, panel.bottom + 10, 300, 120)  # a panel right under it
+    left = pygame.Rect(20, 30, 310, 124)
+    foot = pygame.Rect(80, 76, 54, 70)
+    inside = label_place("palisade", foot, [], [left, below])
+    assert left.top < inside.top and inside.bottom <= left.bottom - 2  # on its own panel
+    assert not inside.colliderect(below)
