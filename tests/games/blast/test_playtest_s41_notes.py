@@ -62,3 +62,21 @@ def test_a_target_label_stands_clear_of_its_panels_edge() -> None:
     inside = label_place("palisade", foot, [], [left, below])
     assert left.top < inside.top and inside.bottom <= left.bottom - 2  # on its own panel
     assert not inside.colliderect(below)
+
+
+def test_a_two_line_prompt_keeps_a_full_line_apart_in_larger_text() -> None:
+    """With larger text the bottom prompt wrapped to two cramped lines (3 px closer than a
+    line): they now stand a line and a little apart, the bar as tall as that needs."""
+    from game.games.blast import hud
+    from game.ui import text, theme
+
+    text.set_scale(theme.LARGE_TEXT_SCALE)
+    try:
+        long = ("Cleo's Underminer digs under Ana's iron wall! No defence answers him (only an "
+                "Assassin removes him; a Force Field or Diplomacy keeps him away): it hits in 3 s.")
+        bar = hud.prompt_bar("Ana", theme.CREAM, "circle", long, text.scale())
+        font_h = theme.font(text.px(hud.PROMPT_MIN_PX)).get_height()
+        assert bar.get_height() >= text.line_height(hud.PROMPT_MIN_PX) + font_h \
+            + 2 * hud.PROMPT_PAD
+    finally:
+        text.set_scale(1.0)
