@@ -46,6 +46,15 @@ class Option:
     choices: tuple[Any, ...]
     default: Any
     help: str = ""
+    value_help: tuple[tuple[Any, str], ...] = ()
+    """A sentence more for the value chosen, after `help` (`help_for`): a help about the
+    default's value read as wrong once another was chosen (a stranger switched the AI pace
+    to brisk and still read "about 10 minutes")."""
+
+    def help_for(self, value: Any) -> str:
+        """The help the lobby shows while `value` is chosen."""
+        extra = dict(self.value_help).get(value, "")
+        return f"{self.help} {extra}".strip() if extra else self.help
 
     def parse(self, raw: str) -> Any:
         """The choice `raw` names (case-insensitive; on/off, true/false or 1/0 for a switch).

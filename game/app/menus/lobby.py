@@ -14,6 +14,7 @@ from game.app.catalogue import (
     DIFFICULTIES,
     GameInfo,
     MatchSetup,
+    Option,
     Seat,
     default_setup,
 )
@@ -433,7 +434,8 @@ class LobbyScene(MenuScene):
         so larger text really is larger."""
         area = self._help_area()
         top, bottom = area.top, area.bottom
-        paragraphs = [f"{o.label}: {o.help}" for o in self.info.options if o.help]
+        paragraphs = [f"{o.label}: {self._option_help(o)}" for o in self.info.options
+                      if o.help]
         for size in (14, 13):
             step = text.line_height(size)
             need = sum(len(text.wrap(par, size, 420)) * step + 6 for par in paragraphs)
@@ -444,7 +446,7 @@ class LobbyScene(MenuScene):
         # (with larger text a long help, Kaboom! cards' "Time to slap", fitted nowhere and
         # was left out without a word)
         opt = self.info.options[self._help_index()]
-        shown = [f"{opt.label}: {opt.help}"] if opt.help else []
+        shown = [f"{opt.label}: {self._option_help(opt)}"] if opt.help else []
         point = "Point at an option, or move to it, to read what it means."
         last = self.start_button.rect.top - 8
         for size in (14, 13, 12):
@@ -454,6 +456,10 @@ class LobbyScene(MenuScene):
         y = self._blit_paragraphs(surface, shown, size, top, last)
         if y + text.line_height(13) <= last:
             text.blit(surface, point, 13, theme.MUTED, (788, y))
+
+    def _option_help(self, opt: Option) -> str:
+        """An option's help for the value chosen now (`Option.help_for`)."""
+        return opt.help_for(self.setup.options.get(opt.key, opt.default))
 
     @staticmethod
     def _blit_paragraphs(surface: pygame.Surface, paragraphs: list[str], size: int, top: int,

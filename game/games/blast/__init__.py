@@ -94,9 +94,15 @@ INFO = GameInfo(
     **folder_parts(__name__, "BlastScene"),
     options=(
         Option("ai_pace", "AI pace", ("relaxed", "normal", "brisk"), "normal",
-               "How long computer players take over each move and each answer. A match "
-               "takes about 10 minutes with two players (a long one 20), longer with "
-               "more."),
+               "How long computer players take over each move and each answer.",
+               value_help=(
+                   ("relaxed", "Relaxed: half as long again as normal; a two-player match "
+                               "takes a little over 10 minutes, longer with more."),
+                   ("normal", "Normal: a two-player match takes about 10 minutes (a long "
+                              "one 20), longer with more."),
+                   ("brisk", "Brisk: a little over half the normal time; your own turns "
+                             "take most of a match, so a two-player one is a little under "
+                             "10 minutes."))),
     ),
     demo_scenes=(
         DemoScene("blast.play", _demo("play"), "Kaboom! Explosive: four AIs mid-battle (bench)"),

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.core.voice import article, capitalise
 from game.games.blast import data, icons
 from game.tabletop import sprites
 from game.ui import text, theme
@@ -344,14 +345,20 @@ class FaceLayout:
 
 def acting_text(card_id: str, power: int) -> str:
     """The rule line of an explosive as it will act at rank `power` (its printed line when
-    not upgraded): 'Upgraded: hits like TNT. Destroys one palisade, stone or iron wall.'"""
+    not upgraded): 'Upgraded: hits like TNT. Destroys one palisade, stone or iron wall. A
+    Fizzle or Blast Shield still cancels it.' (a stranger read a Chemist's C4 'hits like an
+    RPG' as past a Blast Shield: defences answer the printed card)."""
     card = data.CARDS[card_id]
     if not card.is_explosive or power <= card.power:
         return card.text
     like = next(c for c in data.EXPLOSIVES if data.CARDS[c].power == min(power, data.RPG_POWER))
     name = data.CARDS[like].name
     a = "" if like in (data.TNT, data.C4) else "an " if name[0] in "AEIOR" else "a "
-    return f"Upgraded: hits like {a}{name}. {data.CARDS[like].text}"
+    still = data.printed_answers(card_id)
+    names = " or ".join(data.CARDS[c].name for c in still)
+    tail = f" {capitalise(article(names))} {names} still cancels it." if still else ""
+    return f"Upgraded: hits like {a}{name}. {data.CARDS[like].text}{tail}"
+
 
 
 def acting_gist(card_id: str, power: int) -> str:

@@ -34,6 +34,7 @@ from game.games.blast.data import (
     PRODUCTIVITY,
     SPY,
     WALLS,
+    wall_strength,
 )
 from game.games.blast.layout import (
     CENTRE,
@@ -99,6 +100,9 @@ class RowCursor(TargetCursor):
         self.row: str | None = None
         #: The hand card last focused: Up or Down from the buttons comes back to it.
         self.last_hand: str | None = None
+        #: Choosing a target: Up and Down jump between the players, Left and Right go along
+        #: one player's walls (a stranger pressed eight times to reach Ana's iron wall).
+        self.players = False
 
     def move(self, direction: str) -> bool:
         # the card left from counts too (focused at the decision's start, or by the mouse: a
@@ -110,8 +114,43 @@ class RowCursor(TargetCursor):
             self.last_hand = self.focus_key
         return moved
 
+    @staticmethod
+    def _seat_of(key: str) -> int | None:
+        """The player a target key belongs to ("wall:2:1", "seat:2"), or None."""
+        head, _, rest = key.partition(":")
+        if head not in ("wall", "seat"):
+            return None
+        return int(rest.split(":")[0])
+
+    def _by_player(self, key: str, direction: str) -> str | None:
+        """`players`: the next player's way (Up: the one before, Down: the one after, in seat
+        order) on their strongest reachable target, or along this player's walls; None at
+        the end (Up and Down then reach the hand and the buttons as elsewhere)."""
+        cur = self.get(key)
+        seat = self._seat_of(key)
+        if cur is None or seat is None:
+            return None
+        mine = [t for t in self.targets if t.keys and self._seat_of(t.key) is not None]
+        if direction in ("left", "right"):
+            sign = 1 if direction == "right" else -1
+            way = sorted((t for t in mine if self._seat_of(t.key) == seat
+                          and (t.rect.centerx - cur.rect.centerx) * sign > 0),
+                         key=lambda t: (t.rect.centerx - cur.rect.centerx) * sign)
+            return way[0].key if way else key  # this player's end: the focus stays
+        seats = sorted({s for t in mine if (s := self._seat_of(t.key)) is not None})
+        i = seats.index(seat) + (1 if direction == "down" else -1)
+        if not 0 <= i < len(seats):
+            return None
+        group = [t for t in mine if self._seat_of(t.key) == seats[i]]
+        walls = [t for t in group if t.key.startswith("wall:")]
+        return (walls[-1] if walls else group[0]).key  # walls lie weakest to strongest
+
     def neighbour(self, key: str | None, direction: str) -> str | None:
         cur = self.get(key)
+        if self.players and cur is not None and self._seat_of(cur.key) is not None:
+            jump = self._by_player(cur.key, direction)
+            if jump is not None:
+                return jump
         if cur is not None and direction in ("up", "down"):
             # Up and Down go between the hand and the rest, never from card to card: the
             # focused card stands raised, so its neighbours lay 'below' it and Down went along
@@ -265,6 +304,7 @@ class TableControls:
         self._key = key
         targets, prefer = self.build(seat)
         self.cursor.row = "wall:" if self.pick.stage == "walls" else None
+        self.cursor.players = self.pick.stage == "target"
         # a change the seat's own press made is no surprise: only the others' arm the spots
         # (`TargetCursor.pressed`)
         self.cursor.set_targets(targets, prefer, now=sc.real_time)
@@ -608,8 +648,8 @@ class TableControls:
             # other person's palisade), else on the first wall it can destroy
             bare = [f"seat:{s}" for s in seats if not self.scene.presenter.seats[s].walls]
             first = next((t.key for t in targets if t.key in bare),
-                         next((t.key for t in targets if t.key.startswith("wall:")),
-                              next(t.key for t in targets if not t.key.startswith("no:"))))
+                         self._best_wall(targets)
+                         or next(t.key for t in targets if not t.key.startswith("no:")))
             return self._aim_hand(seat) + targets + self._buttons(back), first
         mine = [a for a in plays if a.target == p.target]
         what = "wall" if p.stage == "walls" else "choice"
@@ -690,6 +730,23 @@ class TableControls:
                                   partial(self.say_no, W.capitalise(why)), W.capitalise(why),
                                   "card"))
         return out
+
+    def _best_wall(self, targets: list[Target]) -> str | None:
+        """The wall key the keys start an aim on: the strongest wall the card breaks at the
+        leading rival (the most wall strength and characters on the table), not the first
+        wall of the first rival (a stranger pressed eight times to reach Ana's iron wall)."""
+        seats = self.scene.presenter.seats
+        walls = [(int(t.key.split(":")[1]), int(t.key.split(":")[2]), t.key) for t in targets
+                 if t.key.startswith("wall:")]
+        if not walls:
+            return None
+
+        def lead(s: int) -> int:
+            return sum(wall_strength(w) for w in seats[s].walls) + 5 * len(seats[s].characters)
+
+        best = max(walls, key=lambda w: (lead(w[0]), wall_strength(seats[w[0]].walls[w[1]]),
+                                         -w[0], w[1]))
+        return best[2]
 
     def _walls_for_keys(self, seat: int, targets: list[Target]) -> list[Target]:
         """With keys or a pad, an aim at walls moves only between the walls it may take: a
@@ -1002,7 +1059,9 @@ class TableControls:
         if not looking:
             return [], None
         rects = arrange_rects(len(looking), sc.layout.wide)
-        targets = [Target(f"look:{i}", rects[i], partial(self._place, i), W.name_of(c), "card")
+        slots = arrange_slots(len(looking), p.picked)
+        targets = [Target(f"look:{i}", rects[slots.index(i)], partial(self._place, i),
+                          W.name_of(c), "card")
                    for i, c in enumerate(looking) if i not in p.picked]
         order = tuple(looking[i] for i in p.picked)
         specs: list[Spec] = []
@@ -1316,6 +1375,13 @@ class TableControls:
                            f"or click a target ({back}: put it down)."
                 return f"{W.name_of(p.card)}: click {what}, or drag the card there " \
                        f"({back}: put it down)."
+            if walls:  # the keys jump between players and go along one player's walls
+                w = sc.app.input.word_for
+                device = sc.device_in_use(seat)
+                ud = f"{w(device, 'up')}/{w(device, 'down')}"
+                lr = f"{w(device, 'left')}/{w(device, 'right')}"
+                return f"{W.name_of(p.card)}: choose {what} ({ud}: player, {lr}: wall, " \
+                       f"{_choose}; {back}: back)."
             return f"{W.name_of(p.card)}: choose {what} ({pick}; {back}: back)."
         if p.stage == "walls":
             need = 2 if p.card == "rpg" or (p.card == "c4" and st.upgraded_for(seat)) else 1
@@ -1436,6 +1502,13 @@ def next_draw(sc: BlastScene) -> str:
     if not after:
         return "Nobody draws it"
     return sc.voice.says(after[0], "draws", "draw", " it next")
+
+
+def arrange_slots(count: int, picked: list[int]) -> list[int]:
+    """Which looked-at card lies in each place of the Twist of Fate's row, left to right: the
+    ones chosen so far in the order chosen, then the rest as they lay (a stranger saw the
+    numbers but not the cards move into the order he was picking)."""
+    return [*[i for i in picked if i < count], *[i for i in range(count) if i not in picked]]
 
 
 def arrange_rects(count: int, wide: bool = True) -> list[pygame.Rect]:

@@ -134,13 +134,14 @@ CARD_TYPES: tuple[CardType, ...] = (
     CardType(GUARD, "Guard", D, "Out of turn: cancels a Spy.", 3, answers=(SPY,)),
     CardType(NUKE, "Nuclear Bomb", S,
              "After an elimination: an enemy is out; you lose half your walls, weakest first.", 1),
-    CardType(FIZZLE, "Fizzle", D, "Out of turn: cancels a flaming arrow or pipe bomb.", 4,
+    CardType(FIZZLE, "Fizzle", D,
+             "Out of turn: cancels a flaming arrow or pipe bomb, even upgraded.", 4,
              answers=(ARROW, PIPE)),
     CardType(BLAST_SHIELD, "Blast Shield", D,
-             "Out of turn: cancels a flaming arrow, pipe bomb, TNT or C4.", 3,
+             "Out of turn: cancels a flaming arrow, pipe bomb, TNT or C4, even upgraded.", 3,
              answers=(ARROW, PIPE, TNT, C4)),
     CardType(CHEMIST, "The Mad Chemist", CH,
-             "Your explosives go up one rank (C4 hits like an RPG). Only an Assassin kills him.",
+             "Your explosives go up one rank, answered as printed. Only an Assassin kills him.",
              1),
     CardType(UNDERMINER, "The Underminer", CH,
              "Once a turn: destroy an enemy's palisade, stone or iron wall. Only an Assassin kills "
@@ -210,7 +211,7 @@ GISTS: dict[str, str] = {
     GUARD: "Out of turn: stops a Spy.",
     NUKE: "Puts an enemy out; lose half your walls.",
     FIZZLE: "Out of turn: stops Arrow, Pipe.",
-    BLAST_SHIELD: "Out of turn: cancels all but RPG.",
+    BLAST_SHIELD: "Out of turn: stops Arrow to C4.",
     CHEMIST: "Your blasts hit harder.",
     UNDERMINER: "Each turn: breaks a wall up to iron.",
     ASSASSIN: "Kills a Chemist or Underminer.",
@@ -271,6 +272,14 @@ def can_destroy(power: int, wall: str) -> bool:
 def upgraded(power: int) -> int:
     """One rank up (the Mad Chemist, Advanced Technology): C4 becomes an RPG; an RPG stays one."""
     return min(power + 1, RPG_POWER)
+
+
+def printed_answers(card: str) -> list[str]:
+    """The defences that answer explosive `card` by its printed name and no other (Fizzle,
+    Blast Shield), upgraded or not: a Mad Chemist's C4 breaks like an RPG, yet a Blast Shield
+    still cancels it (the rulebook: 'defensive cards have the same impact on upgraded
+    attacks'); Oops and Backfire answer every explosive."""
+    return [c for c in DEFENCES if card in CARDS[c].answers and CARDS[c].answers != EXPLOSIVES]
 
 
 def walls_hit(power: int) -> int:

@@ -193,6 +193,10 @@ PROMPT_MIN_PX = 14
 PROMPT_PAD = 5
 """How far (px) two lines of the prompt bar keep from its border."""
 
+PROMPT_LEADING = 2
+"""Extra px between the two lines of a long prompt (they were 3 px closer than a line: with
+larger text the lines met, two cramped lines to a stranger)."""
+
 
 @lru_cache(maxsize=64)
 def prompt_bar(who: str, colour: Colour, shape: str, message: str,
@@ -207,10 +211,12 @@ def prompt_bar(who: str, colour: Colour, shape: str, message: str,
     room = BAR.w - x - 16
     size = next((px for px in range(17, PROMPT_MIN_PX - 1, -1)
                  if text.render(message, px, theme.CREAM).get_width() <= room), None)
-    step = text.line_height(PROMPT_MIN_PX) - 3
+    step = text.line_height(PROMPT_MIN_PX) + PROMPT_LEADING  # two lines with air between
+    # them (with larger text they met, "two cramped lines" to a stranger)
     if size is None:
         font_h = theme.font(text.px(PROMPT_MIN_PX)).get_height()
-        lines = text.fit(message, PROMPT_MIN_PX, room, 2 * step, leading=-3)[1][:2]
+        lines = text.fit(message, PROMPT_MIN_PX, room, 2 * step,
+                         leading=PROMPT_LEADING)[1][:2]
         h = max(BAR.h, step * (len(lines) - 1) + font_h + 2 * PROMPT_PAD)
     else:
         lines, h = [message], BAR.h

@@ -23,7 +23,7 @@ from game.core.dispatch import ByClass
 from game.core.rng import derive_seed
 from game.games.blast import art, hud
 from game.games.blast import words as W
-from game.games.blast.data import CARD_ORDER, CARDS, CHEMIST, UNDERMINER, Category
+from game.games.blast.data import CARD_ORDER, CARDS, CHEMIST, DEFENCES, UNDERMINER, Category
 from game.games.blast.layout import (
     CENTRE,
     MINI_H,
@@ -214,7 +214,9 @@ def chose_to_take(events: list[Event], seat: int) -> set[int]:
     landing = False
     for i, ev in enumerate(events):
         if isinstance(ev, Took):
-            landing = ev.seat == seat
+            # a card no defence answers (a Firestorm, the Underminer) is taken with no hand
+            # up: the person did not see it land (Cleo's palisades burnt unseen, untold)
+            landing = ev.seat == seat and any(ev.card in CARDS[d].answers for d in DEFENCES)
         elif isinstance(ev, Aimed | Turn | Answered):
             landing = False
         elif landing and isinstance(ev, Destroyed) and ev.seat == seat:
@@ -254,6 +256,10 @@ class Presenter:
         self.headline: tuple[str, Colour, float] | None = None
         #: A small bubble at a seat (words, seat, seconds left): the idle Underminer's word.
         self.bubble: tuple[str, int, float] | None = None
+        #: Turns begun so far, and the count when the public bubble was set: it goes when
+        #: the turn after it ends (`_b_turn`).
+        self.turns_begun = 0
+        self.bubble_turn = 0
         self.field_said: int | None = None
         """The seat whose Force Field's stop a burst has just announced."""
         self.bubble_private = False
@@ -692,12 +698,19 @@ class Presenter:
         yield 0.2 + step * min(count, 3)
 
     def _b_turn(self, e: Turn) -> Beat:
+        if self.bubble is not None and not self.bubble_private \
+                and self.bubble_turn < self.turns_begun:
+            # a seat's word from before the turn that just ended goes with it ("Underminer:
+            # no wall to take" stayed over the table into later turns at a brisk pace)
+            self.bubble = None
+        self.turns_begun += 1
         self.turn = e.seat
         self.round = e.round
         recap = self.while_you_waited(e.seat, self.next_event - 1)
         if recap:
             self.bubble = (recap, e.seat, RECAP_S)
             self.bubble_private = False
+            self.bubble_turn = self.turns_begun
         yield 0.15
 
     def while_you_waited(self, seat: int, at: int) -> str:
@@ -743,17 +756,16 @@ class Presenter:
         Non-Violent Protests reached the pile). Empty when nothing did."""
         v = W.Voice.speaking_to(self.host.voice.names, seat)
         said: list[str] = []
+        lost: list[str] = []  # what happened to their own walls, characters and hand
         taken = chose_to_take(self.state.events, seat)
         for i, ev in enumerate(self.state.events[max(0, start):end], max(0, start)):
+            if self._recap_loss(v, seat, i, ev, taken, lost):
+                continue
             if isinstance(ev, Eliminated) and ev.seat != seat:
                 out = f"{v.subj(ev.seat)} {v.verb(ev.seat, 'is', 'are')} out"
                 if ev.hand:
                     out += f" (hand to the discard pile: {W.cards_phrase(ev.hand)})"
                 said.append(out)
-            elif isinstance(ev, Destroyed) and ev.seat == seat and ev.walls \
-                    and i not in taken:  # (one they took themselves they saw fall)
-                kinds = W.walls_phrase(ev.walls)
-                said.append(f"{v.poss(seat)} {kinds} fell to {_the(ev.card)}")
             elif isinstance(ev, Destroyed) and ev.by == seat and ev.walls:
                 # what their own attack did, shown while the screen was its target's (a
                 # stranger's couch never saw her TNT land: the curtain went to Ben first);
@@ -793,17 +805,44 @@ class Presenter:
                        Inspected: "the Weapons Inspector"}[type(ev)]
                 said.append(f"{v.subj(ev.seat)} discarded {W.cards_phrase(ev.discarded)} "
                             f"to {why}")
-            elif isinstance(ev, Stolen) and ev.seat == seat and ev.count:
-                # which card, to its owner alone (this bubble shows behind their curtain; a
-                # stranger robbed on the couch was never told what went)
-                what = W.name_of(ev.card) if ev.card else "a card"
-                said.append(f"{v.Poss(ev.by)} Spy took {what} from {v.obj(seat)}")
-        said = list(dict.fromkeys(said))
-        if not said:
+        # their own losses lead, then the rest, newest kept (a stranger's Firestorm-burnt
+        # palisades and dug stone wall were dropped for "your TNT destroyed Ben's palisade")
+        lost = list(dict.fromkeys(lost))
+        said = [x for x in dict.fromkeys(said) if x not in lost]
+        room = max(0, COUCH_RECAP_ITEMS - len(lost))
+        rest = said[-room:] if room else []
+        items = lost[:COUCH_RECAP_ITEMS] + rest
+        if not items:
             return ""
-        if len(said) > COUCH_RECAP_ITEMS:
-            said = [*said[-COUCH_RECAP_ITEMS:], "more in the log"]
-        return "While you waited: " + "; ".join(said)
+        if len(lost) + len(said) > len(items):
+            items.append("more in the log")
+        return "While you waited: " + "; ".join(items)
+
+    def _recap_loss(self, v: W.Voice, seat: int, i: int, ev: Event, taken: set[int],
+                    lost: list[str]) -> bool:
+        """What event `i` did to `seat`'s own walls, characters or hand, added to `lost`
+        (whether it was one)."""
+        if isinstance(ev, Destroyed) and ev.seat == seat and ev.walls:
+            if i not in taken:  # (one they took themselves they saw fall)
+                kinds = W.walls_phrase(ev.walls)
+                lost.append(f"{v.poss(seat)} {kinds} fell to {_the(ev.card)}")
+            return True
+        if isinstance(ev, Killed) and ev.seat == seat and ev.by != seat:
+            lost.append(f"the Assassin killed {v.poss(seat)} {W.bare(ev.character)}")
+            return True
+        if isinstance(ev, Stolen) and ev.seat == seat and ev.count:
+            # which card, to its owner alone (this bubble shows behind their curtain; a
+            # stranger robbed on the couch was never told what went)
+            what = W.name_of(ev.card) if ev.card else "a card"
+            lost.append(f"{v.Poss(ev.by)} Spy took {what} from {v.obj(seat)}")
+            return True
+        if isinstance(ev, Protested | Invaded | Inspected) and ev.seat == seat \
+                and ev.discarded:
+            why = {Protested: "Protests", Invaded: "Alien Invasion",
+                   Inspected: "the Weapons Inspector"}[type(ev)]
+            lost.append(f"{v.subj(seat)} discarded {W.cards_phrase(ev.discarded)} to {why}")
+            return True
+        return False
 
     def _b_played(self, e: Played) -> Beat:
         seat, card = e.seat, e.card
@@ -916,10 +955,10 @@ class Presenter:
         # once the answer's burst has faded ("SHIELDED!" lay over "Cancelled"), over the stage:
         # under it the news banner hid the word (a playtest in a real window)
         yield 0.3
-        top = self.layout.stage_rect().top
-        # cream on a dark plate's colour: mint on the green felt was nearly invisible
-        self.effects.float_text("Cancelled", (self.layout.stage[0], top - 16), theme.CREAM,
-                                22)
+        # on the wall it saved (a stranger saw "Cancelled" at the attacker's panel edge), else
+        # over the answering seat's row; cream ringed in ink over the walls' pictures
+        at, rise = self.saved_spot(e.seat)
+        self.effects.float_text("Cancelled", at, theme.CREAM, 22, rise=rise, outline=True)
         yield 0.4
         yield from self._clear_stage()
         yield 0.3
@@ -967,6 +1006,19 @@ class Presenter:
                 self.discard_top = w
                 self.discard_count += 1
                 self.effects.sparks(self.crumbles[-1].rect.center, (150, 130, 110), 18, 150)
+
+    def saved_spot(self, seat: int) -> tuple[tuple[float, float], float]:
+        """Where "Cancelled" floats for an answer by `seat`: the middle of the (first) wall the
+        cancelled card was aimed at, when it was aimed at walls of that seat's row, else over
+        the row (`row_word_spot`); and how far it rises."""
+        link = next((ln for ln in reversed(self.chain) if ln.target == seat), None)
+        walls = self.seats[seat].walls
+        if link is not None and link.walls and link.walls[0] in walls:
+            rects = self.layout.wall_rects(seat, len(walls), self._tokens(seat))
+            i = walls.index(link.walls[0])
+            if i < len(rects):
+                return rects[i].center, ROW_RISE
+        return self.row_word_spot(seat, "Cancelled", 22)
 
     def _landing(self, seat: int, card: str) -> pygame.Rect:
         """Where a wall, character or Diplomacy played to a seat's row lands: the very place it
@@ -1234,6 +1286,7 @@ class Presenter:
         log line alone left him sitting still with no word at the table)."""
         self.bubble = (underminer_idle_words(e.why), e.seat, BUBBLE_S)
         self.bubble_private = False
+        self.bubble_turn = self.turns_begun
         yield 0.5
 
     def bubble_anchor(self, seat: int) -> pygame.Rect:
@@ -1256,6 +1309,7 @@ class Presenter:
 
     def _b_over(self, e: Over) -> Beat:
         self.turn = None
+        self.bubble = None  # an old "While you waited" peeked from behind the results
         self.over_shown = True
         self.banner = (f"{self.host.voice.winners(list(e.winners))}!", theme.SPARK,
                        30.0)

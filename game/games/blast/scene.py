@@ -294,6 +294,10 @@ class BlastScene(CardTableScene):
         would have dealt its card into the fan a second time (two Underminers in a replay's
         hand, the deck holding one)."""
         self.presenter.skip()
+        if self.presenter.viewer != seat:
+            # a note said to the person whose hand was up goes with it ("Nothing in your hand
+            # answers..." faded under the next person's "For Ben's eyes only")
+            self.note = None
         self.layout = self._layout_for(seat)
         self.presenter.set_layout(self.layout)
         self.presenter.set_viewer(seat, list(self.state.players[seat].hand))

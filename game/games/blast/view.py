@@ -8,6 +8,7 @@ The view only reads the scene (its state, presenter and controls) and keeps noth
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -24,6 +25,7 @@ from game.games.blast.controls import (
     PICKER_HEAD,
     arrange_headers,
     arrange_rects,
+    arrange_slots,
     chosen_places,
     picker_rects,
 )
@@ -88,15 +90,25 @@ END_BAR_TOP = SCREEN[1] - 8 - END_BAR_H
 """Where the match's end bar (game.app.menus.matchend) begins."""
 
 
-def label_place(words: str, under: pygame.Rect, cards: list[pygame.Rect]) -> pygame.Rect:
+def label_place(words: str, under: pygame.Rect, cards: list[pygame.Rect],
+                panels: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """Where a focused target's name stands: under the target `under`, inside the felt, clear
     of the hand's `cards` (in larger text "palisade" lay on the Pipe Bomb's title and ran off
-    the felt's left edge). Too close to the hand, it rises onto the target's lower half, on
-    a dark tag; with no room there, it stands over the target."""
+    the felt's left edge) and below the edge of the seat's panel holding it (`panels`: a
+    stranger's "palisade" lay across the panel's border). Too close to the hand, it rises
+    onto the target's lower half, on a dark tag; with no room there, it stands over the
+    target."""
     w, h = text.render(words, 16, theme.SPARK, True, True).get_size()
     at = pygame.Rect(0, 0, w, h)
     felt = FELT.inflate(-16, -8)
-    at.midtop = (under.centerx, under.bottom + 2)
+    top = under.bottom + 2
+    own = next((p for p in panels if p.colliderect(under)), None)
+    if own is not None:
+        top = max(top, own.bottom + 4)  # clear of the border (drawn 2 px wide)
+    at.midtop = (under.centerx, top)
+    if own is not None and any(p.colliderect(at) for p in panels if p is not own):
+        at.bottom = own.bottom - 4  # another panel under it: inside its own, on the wall's
+        # foot (on its dark tag), still clear of the border
     at.clamp_ip(pygame.Rect(felt.x, at.y, felt.w, at.h))
     near = [c.inflate(4, 4) for c in cards]
     hits = [c for c in near if c.colliderect(at)]
@@ -221,7 +233,8 @@ class TableView:
         self._targets(surface, t)
         self._fan(surface, off)
         for words, under in self._labels_over:  # a focused target's name, over the hand
-            at = label_place(words, under, [s.rect() for s in sc.presenter.fan])
+            at = label_place(words, under, [s.rect() for s in sc.presenter.fan],
+                             [z.rect for z in sc.layout.zones])
             pygame.draw.rect(surface, theme.INK, at.inflate(10, 0), border_radius=8)
             text.blit(surface, words, 16, theme.SPARK, at.center, "center", bold=True,
                       shadow=True)
@@ -569,8 +582,8 @@ class TableView:
         """The presenter's bubble at a seat (an idle Underminer), fading in its last half
         second."""
         bubble = self.scene.presenter.bubble
-        if bubble is None:
-            return
+        if bubble is None or (self.scene.finished and not self.scene.presenter.busy):
+            return  # (an old "While you waited" peeked out from behind the results)
         words, seat, left = bubble
         # a long one (a turn's "While you waited: ...") wrapped to the seat's zone
         zone_w = self.scene.layout.zone(seat).rect.w
@@ -873,7 +886,9 @@ class TableView:
                         <= box.w - 16), hud.caption_surface(heads[-1], theme.SKY))
             surface.blit(cap, cap.get_rect(midtop=(box.centerx, box.y + 4)))
             picked = sc.table_controls.pick.picked
-            for i, (c, r) in enumerate(zip(looking, rects, strict=True)):
+            # the picks move to the front of the row in the order chosen (`arrange_slots`)
+            for i, r in zip(arrange_slots(len(looking), picked), rects, strict=True):
+                c = looking[i]
                 img = art.card_face(c, look_w, look_h)  # large enough for the rule line
                 at = img.get_rect(center=r.center)
                 surface.blit(img, at)

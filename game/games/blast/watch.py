@@ -104,7 +104,8 @@ class BlastWatchScene(FedWatch, BlastScene):
         self._set_view(index)
 
     def watch_status(self) -> str:
-        return f"action {self.next_input} of {len(self.feed)}, round {self.state.round}"
+        # the round the table shows (the header's), not the rules' one ahead of the animation
+        return f"action {self.next_input} of {len(self.feed)}, round {self.presenter.round}"
 
     def watch_hint(self) -> str:
         """The bar's line of keys: the device's last used, and the keyboard's once the mouse

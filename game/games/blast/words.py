@@ -38,6 +38,7 @@ from game.games.blast.data import (
     SPY,
     UNDERMINER,
     Category,
+    printed_answers,
 )
 from game.games.blast.rules import BREAK_FIELD
 from game.games.blast.rules.events import (
@@ -292,12 +293,19 @@ class Voice(SeatVoice):
         return f"{head}: {power}." if power else f"{head}."
 
     def upgraded(self, seat: int, card: str, power: int, by: str) -> str:
-        """'The Mad Chemist makes Ben's Pipe Bomb hit like TNT': an explosive hitting above
-        its printed rank, and why."""
+        """'The Mad Chemist makes Ben's Pipe Bomb hit like TNT (a Fizzle or Blast Shield
+        still cancels it)': an explosive hitting above its printed rank, and why, and the
+        defences that still answer its printed name (a stranger read a Chemist's C4 as past
+        a Blast Shield, then the log said one would have saved him)."""
         like = {CARDS[c].power: c for c in EXPLOSIVES}
         rank = self.an(like[min(power, max(like))])
         who = "The Mad Chemist" if by == CHEMIST else "Advanced Technology"
-        return f"{who} makes {self.poss(seat)} {name_of(card)} hit like {rank}."
+        still = printed_answers(card)
+        tail = ""
+        if still:
+            names = " or ".join(name_of(c) for c in still)
+            tail = f" ({article(names)} {names} still cancels it)"
+        return f"{who} makes {self.poss(seat)} {name_of(card)} hit like {rank}{tail}."
 
     def character_note(self, seat: int, card: str) -> str:
         """The reading panel's note over a character on the table: whose, and what stops him

@@ -92,7 +92,7 @@ def alternative(m: MatchState, seat: int, salt: int) -> MatchState:
 
 
 def test_the_ai_never_reads_a_card_its_seat_has_not_seen() -> None:
-    _, _, snaps = play_out(["medium", "easy", "medium", "random"], 34, every=7)  # 12+ snaps
+    _, _, snaps = play_out(["medium", "easy", "medium", "random"], 40, every=7)  # 12+ snaps
     differed = 0
     for k, m in enumerate(snaps[:12]):
         seat = m.current_player()
@@ -173,16 +173,16 @@ def test_a_seat_with_no_wall_defends_whatever_it_takes() -> None:
 def test_easy_misses_most_defences_but_not_the_one_that_keeps_it_in() -> None:
     """A stranger met Easy cancelling five attacks in a match, and a later one its Oops and
     Backfire at the perfect moment: Easy misses most plain cancels and nearly every Oops,
-    Backfire and Guard. A card that would put it out it answers more often than not, as the
-    table's bar tells a person to ("No walls: answer with a defence, or it knocks you out"),
-    but a casual player misses even that now and then (an eighth playtest lost every duel to
-    Easy's last-ditch answers); medium always answers it."""
+    Backfire and Guard. A card that would put it out it always answers, as the table's bar
+    tells a person to ("No walls: answer with a defence, or it knocks you out"): session 41's
+    stranger saw an Easy seat go out holding the Oops that would have saved it, which read as
+    a thrown game, not a weak player; medium always answers it too."""
     m = table(2, hands={0: [D.ARROW], 1: [D.BLAST_SHIELD]}, walls={1: []})
     ok(m, Play(0, D.ARROW, 1))  # two players: taking it loses the match
     assert not any(isinstance(decide(make_ai("medium", 1, seed), m), TakeIt)
                    for seed in range(12))
     last = sum(not isinstance(decide(make_ai("easy", 1, seed), m), TakeIt) for seed in range(40))
-    assert 0 < last < 40
+    assert last == 40
 
     def answered(card: str) -> int:
         m = table(2, hands={0: [D.TNT], 1: [card]})

@@ -42,8 +42,9 @@ def test_easy_builds_while_its_row_stands_only_when_nothing_better() -> None:
 
 
 def test_a_thin_row_rebuilds_unless_an_attack_leaves_the_enemy_bare() -> None:
-    """Two walls: the wall it holds, every time, while the enemy stands strong; but an attack
-    that would leave the enemy one wall or none goes first (both thin was the seesaw)."""
+    """Two walls: the wall it holds while the enemy stands strong (by its `rebuild_chance`:
+    `test_playtest_s41_ai`); but an attack that would leave the enemy one wall or none goes
+    first (both thin was the seesaw)."""
     thin = {0: [D.PALISADE, D.IRON]}
     strong = table(2, hands={0: [D.PIPE, D.STONE]}, walls=thin)
     assert all(_easy(strong, seed) == Play(0, D.STONE) for seed in range(12))
@@ -51,7 +52,8 @@ def test_a_thin_row_rebuilds_unless_an_attack_leaves_the_enemy_bare() -> None:
     weak.turn = 3 * 2  # round 4: past the opening rounds, when Easy leaves a thin row alone
     race = [_easy(weak, seed) for seed in range(12)]
     assert all(isinstance(a, Play) and a.card == D.PIPE and a.target == 1 for a in race)
-    assert all(_easy(weak, seed, race_at=-1) == Play(0, D.STONE) for seed in range(12))
+    assert all(_easy(weak, seed, race_at=-1, rebuild_chance=1.0) == Play(0, D.STONE)
+               for seed in range(12))
 
 
 def _next_turn(m: MatchState, ai_seed: int) -> tuple[Action, Action]:

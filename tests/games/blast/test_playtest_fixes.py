@@ -59,7 +59,8 @@ def test_the_preview_shows_an_upgraded_explosive_as_it_will_act() -> None:
     chemist = art.card_face(D.PIPE, 250, 350, power=3)
     assert pygame.image.tobytes(printed, "RGBA") != pygame.image.tobytes(chemist, "RGBA")
     assert art.acting_text(D.PIPE, 3) == \
-        "Upgraded: hits like TNT. Destroys one palisade, stone or iron wall."
+        "Upgraded: hits like TNT. Destroys one palisade, stone or iron wall. A Fizzle or " \
+        "Blast Shield still cancels it."
     assert art.acting_text(D.C4, 5).startswith("Upgraded: hits like an RPG.")
     assert art.acting_text(D.PIPE, 2) == D.CARDS[D.PIPE].text  # not upgraded: as printed
     same = art.card_face(D.PALISADE, 250, 350, power=3)  # only explosives are upgraded

@@ -227,18 +227,24 @@ def test_protests_warn_before_they_are_spent(app: Any, driver: HeadlessDriver) -
 
 def test_cancelled_rises_over_the_stage_clear_of_the_news_banner(app: Any,
                                                                   driver: HeadlessDriver) -> None:
-    """A playtest saw "Cancelled" hidden under the news banner, which sits under the stage:
-    the word now rises from above the stage."""
+    """A playtest saw "Cancelled" hidden under the news banner, which sits under the stage;
+    session 41's stranger saw it at the attacker's panel edge: the word now rises from the
+    wall it saved, clear of the banner under the stage."""
+    from game.games.blast.presenter import Link
     from game.games.blast.rules import events as E
 
     scene = open_table(app, driver, make_setup(["easy", "easy"]))
     pr = scene.presenter
+    walls = pr.seats[1].walls
+    pr.chain = [Link("tnt", 0, 1, walls=(walls[-1],))]
     beat = pr._b_cancelled(E.Cancelled(turn=1, seat=1, card="tnt", by="blast_shield",
                                        why="defended"))
     next(beat)
     next(beat)  # the word is out
     words = [f for f in pr.effects.floats if f.label == "Cancelled"]
     assert words, "no Cancelled word"
+    saved = scene.wall_rects(1)[len(walls) - 1]
+    assert words[0].pos == saved.center  # on the saved wall
     stage = scene.layout.stage_rect()
     assert words[0].pos[1] < stage.top  # the banner's place is under the stage
 

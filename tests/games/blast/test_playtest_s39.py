@@ -10,7 +10,7 @@ import pytest
 from game.app.headless import HeadlessDriver
 from game.games.blast import art, hud
 from game.games.blast import data as D
-from game.games.blast.controls import arrange_rects
+from game.games.blast.controls import arrange_rects, arrange_slots
 from game.games.blast.layout import FELT, look_size
 from game.games.blast.rules import MatchState
 from game.games.blast.view import _dim
@@ -177,7 +177,8 @@ def test_twist_of_fate_numbers_hang_clear_of_the_cards_picture_and_name(
     for i in (2, 0):
         face = art.card_face(looking[i], w, h).copy()
         face.blit(_dim(w, h, 120), (0, 0))
-        at = face.get_rect(center=arrange_rects(len(looking), scene.layout.wide)[i].center)
+        slot = arrange_slots(len(looking), [2, 0]).index(i)  # the picks move to the front
+        at = face.get_rect(center=arrange_rects(len(looking), scene.layout.wide)[slot].center)
         assert _uncovered(screen, face, at, looking[i]) == [], (i, looking[i])
         foot = (at.centerx - 7, at.bottom + 7)
         assert screen.get_at(foot)[:3] == theme.SPARK, i  # the number's disc

@@ -131,8 +131,10 @@ def test_a_character_says_what_he_does_and_what_stops_him_where_he_acts() -> Non
 def test_an_upgraded_explosive_says_who_upgraded_it() -> None:
     v = Voice(NAMES, you=1)
     assert v.upgraded(0, "flaming_arrow", 2, "mad_chemist") == \
-        "The Mad Chemist makes Ana's Flaming Arrow hit like a Pipe Bomb."
-    assert v.upgraded(1, "c4", 5, "tech") == "Advanced Technology makes your C4 hit like an RPG."
+        "The Mad Chemist makes Ana's Flaming Arrow hit like a Pipe Bomb (a Fizzle or Blast " \
+        "Shield still cancels it)."
+    assert v.upgraded(1, "c4", 5, "tech") == \
+        "Advanced Technology makes your C4 hit like an RPG (a Blast Shield still cancels it)."
 
 
 def test_the_first_tips_say_what_stops_the_characters() -> None:
@@ -153,7 +155,7 @@ def test_the_table_logs_the_mad_chemists_upgrade_where_it_acts() -> None:
                              power=2, walls=("stone_wall",), mode="", link=0, via=""))
     next(beat)
     assert pr.log.lines[-1].text == "The Mad Chemist makes Ben's Flaming Arrow hit like a Pipe " \
-                                    "Bomb."
+                                    "Bomb (a Fizzle or Blast Shield still cancels it)."
 
 
 def test_discarded_cards_are_counted_not_repeated() -> None:
