@@ -423,8 +423,8 @@ class TowerScene(GameScene):
         hand = ("Stick moves" if device.startswith("pad")
                 else f"{k(device, 'move').replace(' ', '')} move")
         fine = "" if device.startswith("pad") else " (hold Shift: slow)"
-        return [f"{k(device, 'back')}: the gold-ringed card's next block, then its pad · "
-                f"{k(device, 'confirm')} grabs and lets go · hand empty, "
+        return [f"{k(device, 'back')}: the gold-ringed card's next block, over its spot · "
+                f"{k(device, 'confirm')} lets go (and grabs) · hand empty, "
                 f"{k(device, 'rotate_left')} / {k(device, 'rotate_right')}: another tower",
                 f"{hand} the hand{fine} · {k(device, 'rotate_left')} / "
                 f"{k(device, 'rotate_right')} turn a held block · {k(device, 'secondary')} "
