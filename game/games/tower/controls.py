@@ -259,6 +259,30 @@ def missing_kind(turn: TurnController, judgements: Iterable[TileJudgement], slot
     return None
 
 
+def starved(turn: TurnController, judgements: Sequence[TileJudgement]) -> dict[int, str]:
+    """The open towers the free blocks can no longer finish, with the first kind they lack
+    (`missing_kind`): {slot: kind}. A Mega not begun is left out (the small towers use its
+    blocks by design). A stranger used both arches on the Bridge and the Viaduct, and the
+    Temple's outline went on asking for an arch with no word until the scores ("still needs
+    an arch on top"): the table says so at once and marks that outline."""
+    out: dict[int, str] = {}
+    for j in judgements:
+        tile = TILES[j.tile_id]
+        if j.complete or not turn.match.can_build_on(j.slot) or (tile.mega and j.progress == 0):
+            continue
+        kind = missing_kind(turn, judgements, j.slot)
+        if kind is not None:
+            out[j.slot] = kind
+    return out
+
+
+def starved_words(tile_id: int, kind: str) -> str:
+    """What the table says of a tower that lacks a kind: "No arch left for the Temple: take
+    one from another tower"."""
+    return f"No {SHAPES[kind].name.lower()} left for {tile_words(tile_id)}: take one from " \
+        "another tower"
+
+
 def finishable(turn: TurnController, judgements: Sequence[TileJudgement]
                ) -> Callable[[int], bool]:
     """Whether the free blocks can still finish the tower on a slot (`missing_kind`), for
@@ -790,9 +814,8 @@ class CursorBuilderControl(BuilderControl):
         at_wreck, self.clearing = self.clearing is not None, None
         found, gone = self.offers(turn, mega=step != 0)
         if gone and gone[0][0] == target:
-            kind = SHAPES[gone[0][1]].name.lower()
-            tile = tile_words(next(j.tile_id for j in turn.judgements() if j.slot == target))
-            self.note = f"No {kind} left for {tile}: take one back or build another pad"
+            tid = next(j.tile_id for j in turn.judgements() if j.slot == target)
+            self.note = starved_words(tid, gone[0][1])  # as the table says it to any hand
             self.note_left = NOTE_SECONDS
         if not found:
             self.fetch_for = None

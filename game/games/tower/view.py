@@ -82,6 +82,8 @@ LANDING_LEAD = 1.2
 """Seconds before a die comes down over which its landing shadow darkens to full."""
 HINT_SECONDS = 7.0
 """Control hints show for this long at the start of a turn."""
+STARVED = theme.BLAST
+"""The edge and cross of an outline whose tower can no longer be finished (`_mark_starved`)."""
 
 
 def hand_faint(sprite: pygame.Surface) -> pygame.Surface:
@@ -1283,6 +1285,9 @@ class TowerView:
                 key, x, y, a, _ = got
                 sprite = art.ghost_sprite(key, a, 110, v.zoom, make)
                 surface.blit(sprite, sprite.get_rect(center=self.to_screen((x, y))))
+                slot = TowerWorld.slot_at(x)
+                if slot is not None and slot in sc.starved:
+                    self._mark_starved(surface, key, x, y, a)
                 return
             if not b.dragging:
                 self._draw_idle_ghosts(surface, v, make)
@@ -1296,6 +1301,21 @@ class TowerView:
         key, x, y, a = ghost
         sprite = art.ghost_sprite(key, a, 130, v.zoom, make)
         surface.blit(sprite, sprite.get_rect(center=self.to_screen((x, y))))
+        if slot in sc.starved:
+            self._mark_starved(surface, key, x, y, a)
+
+    def _mark_starved(self, surface: pygame.Surface, key: str, x: float, y: float,
+                      a: float) -> None:
+        """An outline whose tower can no longer be finished (`TowerScene.starved`): its edge
+        in the warning colour, crossed out (a stranger's Temple outline asked for an arch none
+        was left of, with no word why)."""
+        pts = [self.to_screen(p) for poly in shape_polygons(key, x, y, a) for p in poly]
+        for poly in shape_polygons(key, x, y, a):
+            pygame.draw.polygon(surface, STARVED, [self.to_screen(p) for p in poly], 2)
+        x0, x1 = min(p[0] for p in pts), max(p[0] for p in pts)
+        y0, y1 = min(p[1] for p in pts), max(p[1] for p in pts)
+        pygame.draw.line(surface, STARVED, (x0, y0), (x1, y1), 3)
+        pygame.draw.line(surface, STARVED, (x0, y1), (x1, y0), 3)
 
     def idle_ghosts(self) -> list[tuple[int, str, float, float, float]]:
         """(slot, shape, x, y, angle) of the next block of every tower a mouse builder with an
@@ -1319,6 +1339,9 @@ class TowerView:
         for slot, key, x, y, a in self.idle_ghosts():
             sprite = art.ghost_sprite(key, a, 130 if slot == hovered else 100, v.zoom, make)
             surface.blit(sprite, sprite.get_rect(center=self.to_screen((x, y))))
+            if slot in self.scene.starved:
+                self._mark_starved(surface, key, x, y, a)
+                continue
             for poly in shape_polygons(key, x, y, a):
                 pygame.draw.polygon(surface, theme.CREAM, [self.to_screen(p) for p in poly], 1)
 
@@ -1955,14 +1978,17 @@ class TowerView:
                     # Down by the tray (a wide view): left of the "Speed up" button.
                     x -= r.right - (HURRY_RECT.left - 12)
                 placed.append(hud.draw_hint(surface, lines, (x, y)))
-            if isinstance(b, CursorBuilderControl) and b.note_left > 0.0 and b.note:
-                # Why Tab fetched nothing, or another tower's block: just under the tips.
-                rect = hud.hint_rect([b.note], (x, y))
+            note = b.note if isinstance(b, CursorBuilderControl) and b.note_left > 0.0 \
+                else sc.supply_note if sc._frames < sc.supply_note_until else ""
+            if note:
+                # Why Tab fetched nothing, or another tower's block, or that a tower lacks a
+                # kind none is left of: just under the tips.
+                rect = hud.hint_rect([note], (x, y))
                 if placed:
                     rect.top = placed[-1].bottom + 8
                 if sc.hurry_offered() and rect.colliderect(HURRY_RECT.inflate(16, 16)):
                     rect.right = min(rect.right, HURRY_RECT.left - 12)
-                placed.append(hud.draw_hint(surface, [b.note], rect.center, theme.SPARK))
+                placed.append(hud.draw_hint(surface, [note], rect.center, theme.SPARK))
         if not tips:
             self.hint_plates = placed
             return

@@ -52,7 +52,7 @@ def test_no_cube_left_says_so_and_fetches_the_next_tower_its_own_block(
         app: Any, driver: Any) -> None:
     scene, b = _scene(app, driver, {"beam", "plank", "pillar", "arch", "roof"})
     press(driver, pygame.K_TAB)
-    assert b.note == "No cube left for the Three cubes: take one back or build another pad"
+    assert b.note == "No cube left for the Three cubes: take one from another tower"
     assert b.note_left > 0.0
     # Not a long beam for the Three cubes: the Viaduct's arch, its next block, taken to the
     # Viaduct's pad, the one it came for.
@@ -100,6 +100,6 @@ def test_a_tower_that_can_no_longer_be_finished_is_never_fed(app: Any, driver: A
     scene.world.block_where = where  # type: ignore[method-assign]
     turn.judgements = judgements  # type: ignore[method-assign]
     press(driver, pygame.K_TAB)
-    assert b.note == "No arch left for the Gatehouse: take one back or build another pad"
+    assert b.note == "No arch left for the Gatehouse: take one from another tower"
     # The beam Tab picks is the Bench's (long beam, cube), the one tower it can still finish.
     assert b.fetch_for == 3
