@@ -53,6 +53,10 @@ def tower_line(tile_id: int, points: bool = True) -> str:
     return f"<b>{tile.name} ({pts}):</b> {pieces}"
 
 
+SET_PER_LINE = 2
+"""Blocks of the set a line on the rules page: two fit the narrowest page in larger text."""
+
+
 def rules_page(word: Callable[[str, str], str] | None = None) -> str:
     """The whole rules page; `word(device, action)` names the controls (the input layer's
     `InputManager.word_for` of the player's bindings; the default bindings unless given)."""
@@ -61,9 +65,12 @@ def rules_page(word: Callable[[str, str], str] | None = None) -> str:
     turn_keys = f"{word(KEYS1, 'rotate_left')} / {word(KEYS1, 'rotate_right')}"
     pad_turns = f"{word('pad1', 'rotate_left')} / {word('pad1', 'rotate_right')}"
     dice = ", ".join(f"{n} players: {d} dice each" for n, d in DICE_PER_SABOTEUR.items())
-    blocks = "&nbsp;&nbsp; ".join(
-        f"{pic('block.' + s.key, 'inline')}{s.count}&nbsp;{_plural(s.name.lower(), s.count)}"
-        for s in SHAPES.values())
+    # Two a line, each picture with its label: left to wrap, a line broke between the pillar's
+    # picture and its "2 pillars" (a stranger read the picture as the cubes').
+    entries = [f"{pic('block.' + s.key, 'inline')}{s.count}&nbsp;"
+               f"{_plural(s.name.lower(), s.count)}" for s in SHAPES.values()]
+    blocks = "<br>".join("&nbsp;&nbsp; ".join(entries[i:i + SET_PER_LINE])
+                         for i in range(0, len(entries), SET_PER_LINE))
     parts = [
         heading("Tower Kaboom"),
         "A mad dash to build or crash! One player is the <b>Master Builder</b> and stacks "
