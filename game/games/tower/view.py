@@ -186,59 +186,24 @@ NOTE_TOWER_MARGIN = 10
 """Screen pixels above a standing tower's top block that a knock's note keeps clear of."""
 TAG_PAD = 10
 """A shrunk card's name tag is this much wider than its name."""
+TAG_PAD_TIGHT = 4
+"""A long name's tag padding (`_draw_name_tag`): the name gets the card's whole width."""
 TAG_MARGIN = 2
 """The least room kept between a name tag and its card's edge."""
 
 
-def name_tag_text(name: str, room: int, wrap: bool = True) -> pygame.Surface:
+def name_tag_text(name: str, room: int) -> pygame.Surface:
     """See `_name_tag_text` (cached per text size)."""
-    return _name_tag_text(name, room, text.scale(), wrap)
-
-
-TAG_SQUEEZE = 0.8
-"""The narrowest a card's name is squeezed to fit its card on one line (a share of its width);
-a name wider still takes two lines (two words) or overhangs (one)."""
+    return _name_tag_text(name, room, text.scale())
 
 
 @lru_cache(maxsize=64)
-def _name_tag_text(name: str, room: int, _scale: float, wrap: bool = True) -> pygame.Surface:
-    """A shrunk card's name for its tag, at most `room` wide if it can be without being drawn
-    smaller than at the normal text size: with larger text a long name ("Mega Tower") is
-    narrowed to its card instead of running past its edges; a name wider than its card at the
-    normal size keeps that width (the tag overhangs as it always did)."""
-    img = text.render(name, art.NAME_SIZE, (70, 52, 36), bold=True)
-    if img.get_width() > room / TAG_SQUEEZE and _scale > 1.0 and wrap and " " in name:
-        # larger text: rather the normal size on one line than two lines over the picture
-        # (a stranger's "Three / cubes" hid its cubes)
-        plain = theme.font(max(text.MIN_PX, art.NAME_SIZE), True).render(
-            name, True, (70, 52, 36))
-        if plain.get_width() <= room / TAG_SQUEEZE:
-            img = plain
-    if room < img.get_width() <= room / TAG_SQUEEZE:
-        # A little too wide: narrowed to its card on one line ("Three cubes" on two lines
-        # hid the bottom cube of its picture; on one line at full width it overhung).
-        return pygame.transform.smoothscale(img, (room, img.get_height()))
-    if wrap and img.get_width() > room and " " in name:
-        # Two lines, each word whole: "Three cubes" on one line overhung its card on both
-        # sides (a stranger read the labels as sticking out of the cards).
-        cut = min(range(1, len(name.split(" "))),
-                  key=lambda i: max(len(" ".join(name.split(" ")[:i])),
-                                    len(" ".join(name.split(" ")[i:]))))
-        words = name.split(" ")
-        lines = [text.render(" ".join(part), art.NAME_SIZE, (70, 52, 36), bold=True)
-                 for part in (words[:cut], words[cut:])]
-        img = pygame.Surface((max(li.get_width() for li in lines),
-                              sum(li.get_height() for li in lines) - 4), pygame.SRCALPHA)
-        y = 0
-        for li in lines:
-            img.blit(li, li.get_rect(midtop=(img.get_width() // 2, y)))
-            y += li.get_height() - 4
-        name = max((" ".join(words[:cut]), " ".join(words[cut:])), key=len)
-    normal = theme.font(max(text.MIN_PX, art.NAME_SIZE), True).size(name)[0]
-    width = max(room, min(normal, img.get_width()))
-    if img.get_width() <= width:
-        return img
-    return pygame.transform.smoothscale(img, (width, img.get_height()))
+def _name_tag_text(name: str, room: int, _scale: float) -> pygame.Surface:
+    """A shrunk card's name for its tag: one line at its text size, narrowed to `room` as a
+    condensed face keeps its height (`art.condensed`). Two lines hid the Three cubes' cubes,
+    and a one-word name ("Watchtower") left wider than its card overhung it (strangers, with
+    larger text and on a 1024x576 window)."""
+    return art.condensed(text.render(name, art.NAME_SIZE, (70, 52, 36), bold=True), room)
 
 
 def phrase_wrap(words: str, size: int, width: int) -> list[str]:
@@ -969,7 +934,11 @@ class TowerView:
         name = "Mega Tower" if tile.mega else tile.name
         # The Mega's name keeps one line: its wide tag already covers its two-line foot, and
         # two lines of larger text hid half its tower's picture.
-        img = name_tag_text(name, r.w - 2 * TAG_MARGIN - TAG_PAD, wrap=not tile.mega)
+        # A long name takes the whole card's width, its tag's padding narrowed to a hair,
+        # so it is condensed less (on a shrunk strip "Three cubes" fit only much smaller).
+        natural = text.render(name, art.NAME_SIZE, (70, 52, 36), bold=True).get_width()
+        pad = TAG_PAD if natural <= r.w - 2 * TAG_MARGIN - TAG_PAD else TAG_PAD_TIGHT
+        img = name_tag_text(name, r.w - 2 * TAG_MARGIN - pad)
         # The Mega's is taller: it covers both lines of its foot (its name, "wins the game")
         # whole at any strip size, up to the ground line (with larger text the card's own
         # squeezed name showed over the tag).
@@ -977,10 +946,7 @@ class TowerView:
         if tile.mega:
             foot = math.ceil(art.card_foot(True)[0] * r.h / art.CARD_H)
             tall = max(round(8 * text.scale()), foot - 4 - img.get_height())
-        # Two lines (a long name on a narrow card): as wide as the card's own squeezed name
-        # under it, which showed at both sides of a narrower tag.
-        two = img.get_height() > 1.5 * text.line_height(art.NAME_SIZE, bold=True)
-        wide = max(img.get_width() + TAG_PAD, r.w - 2 * TAG_MARGIN if two else 0)
+        wide = img.get_width() + pad
         key = (tid, text.scale(), wide, tall)
         tag = self._name_tags.get(key)
         if tag is None:  # made once per tile, text size and width, one blit a frame after
@@ -996,7 +962,7 @@ class TowerView:
         at = tag.get_rect()
         at.center = (r.centerx, r.y + round((art.CARD_H - 12) * k))
         at.bottom = min(at.bottom, r.bottom - 2)
-        if tile.mega or two:
+        if tile.mega:
             at.bottom = r.bottom - 2  # its foot covered from the card's bottom up
         at.x = min(max(at.x, 2), round(VIEW_W) - at.w - 2)
         surface.blit(tag, at)
