@@ -1163,6 +1163,10 @@ class TowerScene(GameScene):
         self.turn_view = self._turn_view(TABLE_Y, cats)
         self.camera.cut(self.turn_view)
         self.mouse_pos = self.camera.view.to_world(self.mouse_screen)
+        if isinstance(b, MouseBuilderControl) and not b.dragging:
+            # The hand at the pointer in the turn's view: placed in the view before the cut,
+            # it sat on the sand timer's number until the mouse moved (a stranger).
+            b.pos = self.mouse_pos
 
     def _turn_view(self, tower_top: float, cats: list[int]) -> View:
         """The turn's still view (`camera.turn_view`); Watch again raises it over its bar."""
