@@ -416,9 +416,15 @@ class MouseBuilderControl(BuilderControl):
                     and math.isfinite(pos[1]) and hand.block_at(pos) is None:
                 # Just beside a block on the table: that one (its id goes in the replay).
                 near = hand.block_near(pos, MOUSE_GRAB_REACH)
+            took = near if near is not None else hand.block_at(pos)
+            from_tray = took is not None and turn.world.block_where(took) == Where.TRAY
             bid = turn.grab(pos, near)
             self.dragging = bid is not None
-            self.to_turn = bid
+            # A block from the tray keeps the way it lay there (a stranger's long beam, taken
+            # flat for a flat spot, turned upright in his hand): its outline still settles it
+            # as printed, turned any way. One picked up off the table is turned as printed
+            # (an arch knocked upside down comes up on its legs).
+            self.to_turn = None if from_tray else bid
             self._turn_when_out(turn)
             return self.dragging
         if button == 3:
