@@ -502,7 +502,7 @@ class TowerView:
         img = text.render("last", 15, colour, True)
         half = img.get_width() // 2 + 8
         lx = min(max(x, half), round(VIEW_W) - half)  # the word whole at the screen's edge
-        at_word = img.get_rect(midbottom=(lx, y - r - 8))
+        at_word = self._last_word_at(img, (lx, x, y), r)
         plate = at_word.inflate(12, 2)
         pygame.draw.rect(surface, theme.INK, plate, border_radius=7)
         pygame.draw.rect(surface, colour, plate, 2, border_radius=7)
@@ -510,6 +510,29 @@ class TowerView:
         text.note(surface, at_word, "last", img)
         self.last_marks[seat] = plate.union(pygame.Rect(x - r - 2, y - r - 2, 2 * r + 5,
                                                         2 * r + 5))
+
+    def _last_word_at(self, img: pygame.Surface, at: tuple[int, int, int], r: int
+                      ) -> pygame.Rect:
+        """Where the "last" word goes by its ring (`at`: the word's x kept on screen, the
+        ring's centre): above it, else below, left or right, the first place whose plate is
+        clear of the builder's hand and every block (a stranger's sat on the builder's hand
+        and tower); above when none is."""
+        lx, x, y = at
+        places = [img.get_rect(midbottom=(lx, y - r - 8)), img.get_rect(midtop=(lx, y + r + 8)),
+                  img.get_rect(midright=(x - r - 14, y)), img.get_rect(midleft=(x + r + 14, y))]
+        sc = self.scene
+        keep = self._block_boxes(sc.camera.view)
+        b = sc.builder_ctl
+        hand = None if b is None else b.hand
+        if hand is not None and sc.turn is not None and sc.turn.building:
+            hx, hy = self.to_screen(hand)
+            keep.append(pygame.Rect(hx - 24, hy - 24, 48, 48))
+        screen = pygame.Rect(0, 0, round(VIEW_W), round(VIEW_H))
+        for place in places:
+            plate = place.inflate(12, 2)
+            if screen.contains(plate) and plate.collidelist(keep) < 0:
+                return place
+        return places[0]
 
     def forget_text(self) -> None:
         """Larger text turned on or off: the cards' cached art (with their names in it) is
