@@ -381,6 +381,9 @@ class TowerView:
         """This frame's why-notes and knock notes on screen, per tile (tests read them)."""
         self.tray_marks: dict[str, pygame.Rect] = {}
         self.pad_markers: list[pygame.Rect] = []
+        self.edge_marks: list[tuple[int, tuple[int, int]]] = []
+        """The catapults marked at the screen's edge this frame (seat, where), drawn again over
+        an enlarged card (`_draw_overlays`)."""
         """The gold arrows at the keyboard's target pad's ends, this frame (tests read them)."""
         """The tray's kinds ringed in gold as a refusal asks for them, and where (this frame)."""
         self._note_at: dict[int, tuple[pygame.Rect, int, int]] = {}
@@ -600,6 +603,7 @@ class TowerView:
         v = sc.camera.view
         ox, oy = sc.fx.shake_off
         make = sc.camera.view == sc.camera.target  # no new sprites while the camera moves
+        self.edge_marks = []
         self._draw_background(surface, v, ox, oy, make)
         self._draw_catapults(surface, v, ox, oy)
         self._draw_ghost(surface, v, ox, oy, make)
@@ -683,6 +687,10 @@ class TowerView:
             self._draw_judge(surface)
         if hovered is not None:
             guide.draw_enlarged(surface, self, hovered, self._big_cards)
+            # The catapults' edge arrows stay on top (a stranger's enlarged card hid the right
+            # edge's).
+            for seat, at in self.edge_marks:
+                self._draw_offscreen_marker(surface, seat, at, again=True)
         if sc.stage != Stage.OVER:
             sc.fx.confetti.draw(surface)
 
@@ -1810,10 +1818,13 @@ class TowerView:
                                      abs(tip[0] - box.centerx) + 8, tip[1] - box.top + 4))
 
     def _draw_offscreen_marker(self, surface: pygame.Surface, seat: int,
-                               at: tuple[int, int]) -> tuple[int, int]:
+                               at: tuple[int, int], again: bool = False) -> tuple[int, int]:
         """An arrow at the screen edge toward a catapult the camera does not show; returns
-        the point inside the edge its aim is drawn from."""
+        the point inside the edge its aim is drawn from (`again`: drawn over what came after,
+        `edge_marks`)."""
         sc = self.scene
+        if not again:
+            self.edge_marks.append((seat, at))
         x = 18 if at[0] < 0 else round(VIEW_W) - 18
         y = min(max(at[1], 120), round(VIEW_H) - 40)
         d = -1 if at[0] < 0 else 1
