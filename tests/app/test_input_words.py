@@ -79,11 +79,11 @@ def test_tower_prompts_use_the_same_words(app: Any) -> None:
     assert scene.confirm_word("keys1") == "Press F"
     assert scene.confirm_word("pad0") == "Press A" and scene.confirm_word("mouse") == "Click"
     assert scene.builder_hint("keys1") == [
-        "TAB: the gold-ringed card's next block, then its pad · F grabs and lets go · hand empty, "
-        "Q / E: another tower",
+        "TAB: the gold-ringed card's next block, over its spot · F lets go (and grabs) · hand "
+        "empty, Q / E: another tower",
         "WASD move the hand (hold Shift: slow) · Q / E turn a held block · H turns 90°"]
     assert scene.builder_hint("pad0") == [
-        "B: the gold-ringed card's next block, then its pad · A grabs and lets go · hand empty, "
-        "LB / RB: another tower",
+        "B: the gold-ringed card's next block, over its spot · A lets go (and grabs) · hand "
+        "empty, LB / RB: another tower",
         "Stick moves the hand · LB / RB turn a held block · Y turns 90°"]
     assert scene.saboteur_hint("pad0").endswith("X fires")

@@ -78,11 +78,11 @@ def first_tips_for(device: str, word: Callable[[str, str], str]) -> tuple[str, .
     return (
         "You take turns as the builder. Copy the towers printed on the tile cards above the "
         "pads, in the order shown; the card ringed in gold is the tower you are building.",
-        f"{w['back']} fetches the next block of the tower whose card is ringed in gold and "
-        f"{w['confirm']} picks it up; {w['back']} again carries it to its pad and "
-        f"{w['confirm']} drops it ({w['back']} always serves the ringed tower). With your hand "
-        f"empty, {w['rotate_left']} / {w['rotate_right']} choose another tower; holding a "
-        f"block they turn it, {w['secondary']} turns it 90°; {hand} the hand.",
+        f"{w['back']} takes the next block of the tower whose card is ringed in gold and "
+        f"carries it over its spot; {w['confirm']} drops it ({w['back']} always serves the "
+        f"ringed tower). With your hand empty, {w['rotate_left']} / {w['rotate_right']} "
+        f"choose another tower; holding a block they turn it, {w['secondary']} turns it 90°; "
+        f"{hand} the hand.",
         FIRST_TIPS[2] + " A tower scores its tile's points only if it still stands when the "
         "sand runs out.",
         f"When someone else builds, you are a saboteur: {aim}, {w['primary']} fires a die at "

@@ -605,16 +605,24 @@ def card_line(label: str, size: int, colour: Colour, card_width: int,
     """A card's one line of text (its name, the Mega's "wins the game") at its size, narrowed
     (never made smaller in height than a hair, never cut short) to keep `margin` pixels from
     each side of the card."""
-    return _squeeze(text.render(label, size, colour, bold=True), card_width - 2 * margin)
+    return condensed(text.render(label, size, colour, bold=True), card_width - 2 * margin)
 
 
-def _squeeze(img: pygame.Surface, width: int) -> pygame.Surface:
-    """`img` as it is, or scaled down to `width` if it is wider (a long name on a narrow
-    pad)."""
-    if img.get_width() <= width:
+CONDENSE = 0.7
+"""The narrowest a line of text is condensed to (a share of its width) before it is also
+drawn smaller."""
+
+
+def condensed(img: pygame.Surface, width: int) -> pygame.Surface:
+    """`img` as it is, or narrowed to `width` if it is wider (a long name on a narrow card):
+    condensed, its height kept, down to `CONDENSE` of its width, and only past that scaled
+    down too. Scaled down whole, "Three cubes" and "Watchtower" shrank to a tiny font on the
+    get-ready screen with larger text (a stranger)."""
+    w, h = img.get_size()
+    if w <= width:
         return img
-    return pygame.transform.smoothscale(
-        img, (width, round(img.get_height() * width / img.get_width())))
+    narrow = max(width, round(w * CONDENSE))
+    return pygame.transform.smoothscale(img, (width, round(h * width / narrow)))
 
 
 MARK_INK: Colour = (70, 52, 36)

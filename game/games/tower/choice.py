@@ -7,7 +7,7 @@ one swap and tells the match's recorder (a replay input `choose slot spare`), so
 headless simulation and `replay --verify` play the same match. `choose_row` is what an AI
 builder swaps: it keeps on the pads the towers it builds best (points for the seconds its hand
 needs, shied by its caution from unstable ones, blocks shared fairly between them); easier
-tiers look at fewer spares and judge with more noise.
+tiers look at fewer spares and judge with more noise, and Easy keeps to low tiles.
 """
 
 from __future__ import annotations
@@ -28,6 +28,17 @@ LOOKS: dict[str, int] = {"easy": 2, "medium": 3, "hard": 4}
 """How many spares (from the left) each AI tier weighs; the others it does not consider."""
 NOISE: dict[str, float] = {"easy": 0.6, "medium": 0.25, "hard": 0.0}
 """Spread (log scale) of an AI tier's misjudgement of a tower's worth."""
+MOST_POINTS: dict[str, int] = {"easy": 4}
+"""The most points a tile may be worth for an AI tier to swap it onto a pad, or to keep it
+there while a lower one is open: Easy keeps to tiles it finishes at its pace. Its noise once
+swapped in a Needle and a Lamp (6 points each) and it scored 12 in a turn, after turns of 0, 0
+and 3 in the match before (a stranger found it erratic). A higher tile it builds only when
+dealt one and no lower one is open. Ladder, 40 matches a pair (`tiers.py`): easy-newcomer
+51.2% -> 48.8%, medium-easy 75.0% -> 73.8%; Easy's builder turns scored 5.66 -> 5.47 on
+average, 0 in 2% -> 3%, 10 or more in 7% -> 6% (at most 13, was 14). Kept to 3 points,
+Medium beat it in 91%."""
+BEYOND_REACH = 0.05
+"""How much a tile above its `MOST_POINTS` is worth to a tier, against its worth."""
 
 
 def choose(match: MatchState, slot: int, spare: int,
@@ -67,10 +78,16 @@ def choose_row(match: MatchState, skill: str) -> list[tuple[int, int]]:
     base = BUILDER_SKILLS[skill]
     rng = derive_rng(match.seed, "choice", match.builder, match.turn)
     noise = NOISE[skill]
-    looked = match.spares[:LOOKS[skill]]
+    most = MOST_POINTS.get(skill)
+    # Easy does not bring a tile above its `MOST_POINTS` onto a pad at all.
+    looked = [t for t in match.spares[:LOOKS[skill]] if most is None or TILES[t].points <= most]
     open_tiles = [t for t in (match.row[s] for s in pads) if t is not None] + looked
     worth = {t: tile_value(TILES[t], base) * math.exp(rng.gauss(0.0, noise) if noise else 0.0)
              for t in open_tiles}
+    if most is not None:
+        for t in open_tiles:
+            if TILES[t].points > most:
+                worth[t] *= BEYOND_REACH
     ranked = sorted(open_tiles, key=lambda t: (-worth[t], t))
     chosen: list[int] = []
     need: Counter[str] = Counter()

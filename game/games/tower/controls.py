@@ -69,10 +69,12 @@ def cursor_speed(pushed: float, carrying: bool, fine: bool) -> float:
     return (CURSOR_FINE + (CURSOR_SPEED - CURSOR_FINE) * ramp) * k
 
 
-def hold_travel(held: float) -> float:
+def hold_travel(held: float, ramp: float | None = None) -> float:
     """Full-rate seconds a hold of `held` seconds has moved the aim: nothing before
-    `HOLD_DELAY`, then a third of the rate rising to the whole over `HOLD_RAMP`."""
-    return ramp_travel(max(0.0, held - HOLD_DELAY), 1.0 / 3.0, 2.0 / (3.0 * HOLD_RAMP), 1.0)
+    `HOLD_DELAY`, then a third of the rate rising to the whole over `ramp` seconds (the
+    angle's `HOLD_RAMP` unless given)."""
+    ramp = HOLD_RAMP if ramp is None else ramp
+    return ramp_travel(max(0.0, held - HOLD_DELAY), 1.0 / 3.0, 2.0 / (3.0 * ramp), 1.0)
 
 
 GRAB_REACH = 30.0
@@ -83,9 +85,13 @@ takes it, nearest first (about 19 px in a turn's view): a stranger's presses jus
 knocked-off beam lying flat missed it, where the tray takes one a little off its block."""
 AIM_RATE = math.radians(55.0)
 """Elevation change per second at full deflection."""
-POWER_RATE = 0.4
-"""Power change per second at full deflection once held a while (0.55 took a 0.4 s hold from
-60% to 38%)."""
+POWER_RATE = 1.4
+"""Power change per second at full deflection once held a while: a hold of about a second
+reaches any power (a stranger held D for about a second at 0.4 a second and went only from 60%
+to 74%). A short hold still moves it only a little (`POWER_HOLD_RAMP`; 0.55 at once took a
+0.4 s hold from 60% to 38%)."""
+POWER_HOLD_RAMP = 0.5
+"""Seconds past `HOLD_DELAY` for a held power key to reach `POWER_RATE`, from a third of it."""
 HOLD_DELAY = 0.2
 """Seconds a key or stick is held before the aim moves on smoothly: a tap is its fixed step
 (`TAP_POWER`, `TAP_ANGLE`) alone."""
@@ -253,6 +259,30 @@ def missing_kind(turn: TurnController, judgements: Iterable[TileJudgement], slot
     return None
 
 
+def starved(turn: TurnController, judgements: Sequence[TileJudgement]) -> dict[int, str]:
+    """The open towers the free blocks can no longer finish, with the first kind they lack
+    (`missing_kind`): {slot: kind}. A Mega not begun is left out (the small towers use its
+    blocks by design). A stranger used both arches on the Bridge and the Viaduct, and the
+    Temple's outline went on asking for an arch with no word until the scores ("still needs
+    an arch on top"): the table says so at once and marks that outline."""
+    out: dict[int, str] = {}
+    for j in judgements:
+        tile = TILES[j.tile_id]
+        if j.complete or not turn.match.can_build_on(j.slot) or (tile.mega and j.progress == 0):
+            continue
+        kind = missing_kind(turn, judgements, j.slot)
+        if kind is not None:
+            out[j.slot] = kind
+    return out
+
+
+def starved_words(tile_id: int, kind: str) -> str:
+    """What the table says of a tower that lacks a kind: "No arch left for the Temple: take
+    one from another tower"."""
+    return f"No {SHAPES[kind].name.lower()} left for {tile_words(tile_id)}: take one from " \
+        "another tower"
+
+
 def finishable(turn: TurnController, judgements: Sequence[TileJudgement]
                ) -> Callable[[int], bool]:
     """Whether the free blocks can still finish the tower on a slot (`missing_kind`), for
@@ -386,9 +416,15 @@ class MouseBuilderControl(BuilderControl):
                     and math.isfinite(pos[1]) and hand.block_at(pos) is None:
                 # Just beside a block on the table: that one (its id goes in the replay).
                 near = hand.block_near(pos, MOUSE_GRAB_REACH)
+            took = near if near is not None else hand.block_at(pos)
+            from_tray = took is not None and turn.world.block_where(took) == Where.TRAY
             bid = turn.grab(pos, near)
             self.dragging = bid is not None
-            self.to_turn = bid
+            # A block from the tray keeps the way it lay there (a stranger's long beam, taken
+            # flat for a flat spot, turned upright in his hand): its outline still settles it
+            # as printed, turned any way. One picked up off the table is turned as printed
+            # (an arch knocked upside down comes up on its legs).
+            self.to_turn = None if from_tray else bid
             self._turn_when_out(turn)
             return self.dragging
         if button == 3:
@@ -536,8 +572,13 @@ class CursorBuilderControl(BuilderControl):
         hand empty, the turn keys) jumps the hand to the next kind in the tray or the next pad."""
         if action == "back":
             # Always the selected tower: its next block, or (carrying) its pad; pressed twice
-            # it stays there (a stranger's second Tab went on to another tower unasked).
-            return self.jump(turn, 0)
+            # it stays there (a stranger's second Tab went on to another tower unasked). With
+            # the hand empty it also takes the block and carries it over its spot: a block in
+            # two presses, Tab and Space (four, Tab Space Tab Space, built about 4 blocks in
+            # 30 s against the mouse's 7-8).
+            if self.carrying:
+                return self.jump(turn, 0)
+            return self.fetch_and_carry(turn)
         if not self.carrying and action in ("rotate_left", "rotate_right"):
             # Hand empty, the turn keys choose another tower: its next block in the tray.
             return self.jump(turn, -1 if action == "rotate_left" else 1)
@@ -564,6 +605,20 @@ class CursorBuilderControl(BuilderControl):
         if action == "secondary":
             return rotate_held(turn, QUARTER)
         return False
+
+    def fetch_and_carry(self, turn: TurnController) -> bool:
+        """Tab with the hand empty: to the next block the selected tower needs (`jump`), take
+        it, turned as its card prints it, and carry it over its spot, ready for Space to let
+        go (or the keys to adjust it first). False when there is nothing to fetch."""
+        if not self.jump(turn, 0):
+            return False
+        bid = self._grab(turn)
+        self.carrying = bid is not None
+        if bid is None:
+            return True  # the hand went there; nothing could be taken (it stays)
+        self._turn_as_printed(turn, bid)
+        self.jump(turn, 0)
+        return True
 
     def jump(self, turn: TurnController, step: int) -> bool:
         """Keyboard and pad building in a few presses (a playtester could not finish a tower
@@ -765,9 +820,8 @@ class CursorBuilderControl(BuilderControl):
         at_wreck, self.clearing = self.clearing is not None, None
         found, gone = self.offers(turn, mega=step != 0)
         if gone and gone[0][0] == target:
-            kind = SHAPES[gone[0][1]].name.lower()
-            tile = tile_words(next(j.tile_id for j in turn.judgements() if j.slot == target))
-            self.note = f"No {kind} left for {tile}: take one back or build another pad"
+            tid = next(j.tile_id for j in turn.judgements() if j.slot == target)
+            self.note = starved_words(tid, gone[0][1])  # as the table says it to any hand
             self.note_left = NOTE_SECONDS
         if not found:
             self.fetch_for = None
@@ -996,7 +1050,8 @@ class PadSaboteurControl(SaboteurControl):
         cat = turn.world.catapults.get(self.seat)
         if cat is None:
             return
-        kx = hold_travel(self.held[0]) - hold_travel(was_x if ax else 0.0)
+        kx = hold_travel(self.held[0], POWER_HOLD_RAMP) \
+            - hold_travel(was_x if ax else 0.0, POWER_HOLD_RAMP)
         ky = hold_travel(self.held[1]) - hold_travel(was_y if ay else 0.0)
         self.elevation = min(max(self.elevation - ay * AIM_RATE * ky, MIN_LAUNCH_ANGLE),
                              MAX_LAUNCH_ANGLE)

@@ -493,6 +493,18 @@ class BoardInfo:
 
 NOTE_SIZE = 15
 NOTE_H = 22
+TITLE_GAP = 2
+"""Pixels between the scoreboard title's line and its subtitle's (each line's own leading
+above and below adds to it)."""
+
+
+def board_heads(title_h: int, sub_h: int) -> tuple[int, int, int]:
+    """Where the scoreboard's title, its subtitle and its first row begin, from the panel's
+    top, for lines that tall: the subtitle a clear gap under the title, the rows under it
+    (with larger text the two touched at their fixed places, a stranger saw)."""
+    title_top = max(4, 36 - title_h // 2)
+    sub_top = max(70 - sub_h // 2, title_top + title_h + TITLE_GAP)
+    return title_top, sub_top, max(92, sub_top + sub_h + 6)
 
 
 @lru_cache(maxsize=4)
@@ -501,15 +513,16 @@ def board_panel(info: BoardInfo) -> pygame.Surface:
     row_h = 60
     w = 780
     notes = [line for note in info.notes for line in _wrap(note, NOTE_SIZE, w - 64)]
-    h = 168 + row_h * len(info.rows) + NOTE_H * len(notes) + (8 if notes else 0)
+    title = text.render(info.title, 34, theme.CREAM, bold=True, shadow=True)
+    sub = text.render(info.subtitle, 15, theme.MUTED, bold=True)
+    title_top, sub_top, top = board_heads(title.get_height(), sub.get_height())
+    h = 168 + (top - 92) + row_h * len(info.rows) + NOTE_H * len(notes) + (8 if notes else 0)
     surf = pygame.Surface((w + 40, h + 40), pygame.SRCALPHA)
     rect = pygame.Rect(20, 16, w, h)
     panel(surf, rect, theme.INK_2, radius=22, border=info.accent, border_w=3, shadow=18)
-    text.blit(surf, info.title, 34, theme.CREAM, (rect.centerx, rect.y + 36), "center",
-              bold=True, shadow=True)
-    text.blit(surf, info.subtitle, 15, theme.MUTED, (rect.centerx, rect.y + 70), "center",
-              bold=True)
-    y = rect.y + 92
+    surf.blit(title, title.get_rect(midtop=(rect.centerx, rect.y + title_top)))
+    surf.blit(sub, sub.get_rect(midtop=(rect.centerx, rect.y + sub_top)))
+    y = rect.y + top
     for i, row in enumerate(info.rows):
         r = pygame.Rect(rect.x + 24, y + i * row_h, w - 48, row_h - 8)
         fill = theme.INK_3 if row.gained or row.winner else theme.INK

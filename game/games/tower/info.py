@@ -53,6 +53,10 @@ def tower_line(tile_id: int, points: bool = True) -> str:
     return f"<b>{tile.name} ({pts}):</b> {pieces}"
 
 
+SET_PER_LINE = 2
+"""Blocks of the set a line on the rules page: two fit the narrowest page in larger text."""
+
+
 def rules_page(word: Callable[[str, str], str] | None = None) -> str:
     """The whole rules page; `word(device, action)` names the controls (the input layer's
     `InputManager.word_for` of the player's bindings; the default bindings unless given)."""
@@ -61,9 +65,12 @@ def rules_page(word: Callable[[str, str], str] | None = None) -> str:
     turn_keys = f"{word(KEYS1, 'rotate_left')} / {word(KEYS1, 'rotate_right')}"
     pad_turns = f"{word('pad1', 'rotate_left')} / {word('pad1', 'rotate_right')}"
     dice = ", ".join(f"{n} players: {d} dice each" for n, d in DICE_PER_SABOTEUR.items())
-    blocks = "&nbsp;&nbsp; ".join(
-        f"{pic('block.' + s.key, 'inline')}{s.count}&nbsp;{_plural(s.name.lower(), s.count)}"
-        for s in SHAPES.values())
+    # Two a line, each picture with its label: left to wrap, a line broke between the pillar's
+    # picture and its "2 pillars" (a stranger read the picture as the cubes').
+    entries = [f"{pic('block.' + s.key, 'inline')}{s.count}&nbsp;"
+               f"{_plural(s.name.lower(), s.count)}" for s in SHAPES.values()]
+    blocks = "<br>".join("&nbsp;&nbsp; ".join(entries[i:i + SET_PER_LINE])
+                         for i in range(0, len(entries), SET_PER_LINE))
     parts = [
         heading("Tower Kaboom"),
         "A mad dash to build or crash! One player is the <b>Master Builder</b> and stacks "
@@ -108,7 +115,8 @@ def rules_page(word: Callable[[str, str], str] | None = None) -> str:
         "<b>Builder on the mouse</b>: drag a block out of the tray and set it down; one notch "
         f"of the wheel, a right click or {turn_keys} turns the held block a quarter (hold Shift "
         "for 15-degree turns); let go over the tray to put a block back. A block you lift "
-        "from the tray comes up turned the way the tower you are building needs it. While you "
+        "from the tray stays the way it lay there (one picked up off the table comes up turned "
+        "the way the tower you are building needs it). While you "
         "drag it, a faint outline shows where it goes on the nearest tower that needs that "
         "block next; when the outline turns gold (the block anywhere over its pad, from just "
         "above its spot to a little higher, turned any way), let go and the block settles "
@@ -119,15 +127,20 @@ def rules_page(word: Callable[[str, str], str] | None = None) -> str:
         "(the Mega) widens it, once, after you let go.<br>"
         "<b>Builder on keys or a gamepad</b>: move the hand with the direction keys or stick "
         "(it creeps for a moment, then speeds up; hold Shift to keep it creeping), "
-        f"confirm grabs and lets go, the rotate keys ({pad_turns}) turn, the second action turns a "
+        f"confirm lets go (and grabs), the rotate keys ({pad_turns}) turn, the second action "
+        "turns a "
         f"quarter. Back ({word(KEYS1, 'back')}, {word(KEYS2, 'back')}, {word('pad1', 'back')}) "
-        "is the builder's helper here: it takes the hand to the next block the tower ringed in "
-        "gold needs, and once you hold it, over that tower's pad; pressed twice it stays put. "
-        "With your hand empty, the rotate keys choose another tower's next block instead. "
+        "is the builder's helper here: with your hand empty it takes the next block the tower "
+        "ringed in gold needs, turned as its card shows, and carries it over that tower's "
+        "spot; confirm lets it go there. A block in two presses; in between, the direction "
+        "and rotate keys still adjust it, and pressed again Back stays put. "
+        "With your hand empty, the rotate keys choose another tower's next block instead "
+        "(then Back takes it, or confirm grabs it). "
         "A die coming in is shown where it will land: a "
         "shadow in the saboteur's colour on the table and a falling marker over it.<br>"
         "<b>Saboteur on keys or a gamepad</b>: up and down raise and lower the throw, left and "
-        "right (toward the tiles for more) set the power, the action button fires. On a "
+        "right set the power (a tap a step, a hold of about a second from none to full), the "
+        "action button fires. On a "
         "couch, while someone builds, your catapult may be off their screen: a picture of "
         "it, with your aim and power, shows in the top corner on its side from the start of "
         "the turn.<br>"

@@ -427,7 +427,9 @@ def _bottom_wrong(j: TileJudgement) -> str:
     if j.reason == "not one stack":
         # Only a block that touches the tower spoils it; one lying beside it does not.
         return "has another block leaning on it: the tower must be one stack"
-    return "is not wholly on the tile (over its edge, or on another block)"
+    # In plain words (a stranger read "is not wholly on the tile (over its edge, or on
+    # another block)"): it hangs off its tile, the one way a lone bottom block fails here.
+    return "hangs off its tile"
 
 
 def reads_plural(tile: TileDef) -> bool:
@@ -510,14 +512,17 @@ def standing_note(j: TileJudgement) -> str:
         # stranger read "Ben's Mega Tower on pad 3 stands" for an arch left on its pad).
         what = (_a(SHAPES[j.found].name.lower()) if j.extra <= 1 and j.found
                 else count(j.extra, "stray block"))
+        # The right block at the bottom, only wrong where it is: "Bench's bottom long beam
+        # hangs off its tile" (a stranger read "Ben's Bench's pad has its long beam at the
+        # bottom, but it is not wholly on the tile (over its edge, or on another block)").
+        bottom = f"{name}' bottom" if name.endswith("s") else f"{name}'s bottom"
         if reason == "toppled" and piece is not None and j.found == piece[0]:
-            return (f"{_pad_of(name)} has its {SHAPES[piece[0]].name.lower()} at "
-                    f"the bottom, but it {_off_level(piece, j.found_angle)}")
+            return (f"{bottom} {SHAPES[piece[0]].name.lower()} "
+                    f"{_off_level(piece, j.found_angle)}")
         if reason in ("not one stack", "not on the tile") and piece is not None \
                 and j.found == piece[0]:
             # A stranger read "needs a cube at the bottom" with the cube there.
-            return (f"{_pad_of(name)} has its {SHAPES[piece[0]].name.lower()} at "
-                    f"the bottom, but it {_bottom_wrong(j)}")
+            return f"{bottom} {SHAPES[piece[0]].name.lower()} {_bottom_wrong(j)}"
         first = (f": the {name} {verb('needs', 'need')} {_piece_words(piece)} at the bottom"
                  if piece else "")
         return f"{_pad_of(name)} holds only {what}, no tower{first}"

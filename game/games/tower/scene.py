@@ -44,6 +44,7 @@ from game.games.tower.camera import (
 )
 from game.games.tower.controls import (
     FINE_STEP,
+    NOTE_SECONDS,
     ROTATE_STEP,
     AIBuilderControl,
     AISaboteurControl,
@@ -55,6 +56,8 @@ from game.games.tower.controls import (
     SaboteurControl,
     finishable,
     rotate_held,
+    starved,
+    starved_words,
 )
 from game.games.tower.data import (
     ROW_SLOTS,
@@ -217,6 +220,13 @@ class TowerScene(GameScene):
         """When (real time) a die fired while sped up brought the turn back to normal speed:
         a stranger pressed "Faster" and watched two towers fall at four times the pace."""
         self.built_all = False
+        self.starved: dict[int, str] = {}
+        """The open towers the free blocks can no longer finish, and the kind each lacks
+        (`controls.starved`): their outlines are marked, and each new one is said at once."""
+        self.supply_note = ""
+        """A mouse builder's note of a tower just starved of a kind (`controls.starved_words`;
+        a keyboard builder's goes in its own note), shown until frame `supply_note_until`."""
+        self.supply_note_until = 0
         """Every open tower stands finished or cannot be (an untouched Mega aside, and none
         the builder began unfinished): the builder may hurry the sand (`hurry_offered`)."""
         self.pause_on_open = False
@@ -423,8 +433,8 @@ class TowerScene(GameScene):
         hand = ("Stick moves" if device.startswith("pad")
                 else f"{k(device, 'move').replace(' ', '')} move")
         fine = "" if device.startswith("pad") else " (hold Shift: slow)"
-        return [f"{k(device, 'back')}: the gold-ringed card's next block, then its pad · "
-                f"{k(device, 'confirm')} grabs and lets go · hand empty, "
+        return [f"{k(device, 'back')}: the gold-ringed card's next block, over its spot · "
+                f"{k(device, 'confirm')} lets go (and grabs) · hand empty, "
                 f"{k(device, 'rotate_left')} / {k(device, 'rotate_right')}: another tower",
                 f"{hand} the hand{fine} · {k(device, 'rotate_left')} / "
                 f"{k(device, 'rotate_right')} turn a held block · {k(device, 'secondary')} "
@@ -521,6 +531,7 @@ class TowerScene(GameScene):
         self.events_seen = []
         self.judgements = {}
         self.built_all = False
+        self.starved, self.supply_note, self.supply_note_until = {}, "", 0
         self.falls = FallWatch()
         self._last_kaboom = {}
         self.knocks = KnockLedger()
@@ -1007,6 +1018,24 @@ class TowerScene(GameScene):
             self.events_seen.append(ev)
             self._on_event(ev)
 
+    def _watch_supply(self, turn: TurnController, js: list[TileJudgement]) -> None:
+        """Towers the free blocks can no longer finish (`controls.starved`): a tower newly
+        starved of a kind is said at once ("No arch left for the Temple: take one from another
+        tower"), in a keyboard builder's note or on the table for the mouse."""
+        now = starved(turn, js)
+        fresh = [(slot, kind) for slot, kind in now.items() if self.starved.get(slot) != kind]
+        self.starved = now
+        if not fresh:
+            return
+        slot, kind = fresh[0]
+        words = starved_words(next(j.tile_id for j in js if j.slot == slot), kind)
+        b = self.builder_ctl
+        if isinstance(b, CursorBuilderControl):
+            b.note, b.note_left = words, NOTE_SECONDS
+        else:
+            self.supply_note = words
+            self.supply_note_until = self._frames + round(NOTE_SECONDS / FRAME_DT)
+
     def _refresh_judgements(self) -> None:
         turn = self.turn
         if turn is None or turn.done:
@@ -1020,6 +1049,8 @@ class TowerScene(GameScene):
         if isinstance(b, CursorBuilderControl) and turn.building:
             b.watch_target(js, self.match.can_build_on,
                            self.app.input.word_for(b.device, "back"), can_finish)
+        if human and turn.building:
+            self._watch_supply(turn, js)
         # (only a person's turn may be hurried: an AI's turn skips the blocks' count). A tower
         # the builder set a block on and left unfinished is one they are still building, even
         # when the free blocks cannot finish it (the Mega begun after the small towers): a
@@ -1132,6 +1163,10 @@ class TowerScene(GameScene):
         self.turn_view = self._turn_view(TABLE_Y, cats)
         self.camera.cut(self.turn_view)
         self.mouse_pos = self.camera.view.to_world(self.mouse_screen)
+        if isinstance(b, MouseBuilderControl) and not b.dragging:
+            # The hand at the pointer in the turn's view: placed in the view before the cut,
+            # it sat on the sand timer's number until the mouse moved (a stranger).
+            b.pos = self.mouse_pos
 
     def _turn_view(self, tower_top: float, cats: list[int]) -> View:
         """The turn's still view (`camera.turn_view`); Watch again raises it over its bar."""

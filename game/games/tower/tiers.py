@@ -119,7 +119,8 @@ estimate are the aid's now. Easy won about 45% against it when it was fitted (10
 matches; 40 give 35-55% with the seeds' noise) and about 51% against the same newcomer without
 the aid. The latest ladder, 40 matches a pair (session 37, Easy a beginner: short towers, visible
 fumbles, no rubble left): Easy wins 46.2% against the newcomer, Medium beats Easy in 78.8% and
-Hard beats Medium in 76.2%."""
+Hard beats Medium in 76.2%. Session 40, Easy keeping to tiles of at most 4 points
+(`choice.MOST_POINTS`): Easy wins 48.8% against the newcomer and Medium beats Easy in 73.8%."""
 
 STRANGER_NAME = "stranger"
 

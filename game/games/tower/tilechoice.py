@@ -332,7 +332,10 @@ class TileChoice:
             moves = "/".join(word(self.device, d) for d in ("up", "left", "right"))
             if self.device.startswith("pad"):
                 moves = "the stick"
-            return f"Swap tiles if you like ({moves} onto the cards), then turn the sand timer"
+            # Each step in its key (a stranger could not read "Swap tiles if you like (W/A/D
+            # onto the cards)"); the prompt under it says how to turn the timer.
+            c = word(self.device, "confirm")
+            return f"To swap a tile: {moves} to a spare, {c}, then a pad, {c}"
         if sel is None:
             return "Swap tiles if you like, then turn the sand timer"
         if sel.kind == "spare":

@@ -82,6 +82,8 @@ LANDING_LEAD = 1.2
 """Seconds before a die comes down over which its landing shadow darkens to full."""
 HINT_SECONDS = 7.0
 """Control hints show for this long at the start of a turn."""
+STARVED = theme.BLAST
+"""The edge and cross of an outline whose tower can no longer be finished (`_mark_starved`)."""
 
 
 def hand_faint(sprite: pygame.Surface) -> pygame.Surface:
@@ -184,59 +186,24 @@ NOTE_TOWER_MARGIN = 10
 """Screen pixels above a standing tower's top block that a knock's note keeps clear of."""
 TAG_PAD = 10
 """A shrunk card's name tag is this much wider than its name."""
+TAG_PAD_TIGHT = 4
+"""A long name's tag padding (`_draw_name_tag`): the name gets the card's whole width."""
 TAG_MARGIN = 2
 """The least room kept between a name tag and its card's edge."""
 
 
-def name_tag_text(name: str, room: int, wrap: bool = True) -> pygame.Surface:
+def name_tag_text(name: str, room: int) -> pygame.Surface:
     """See `_name_tag_text` (cached per text size)."""
-    return _name_tag_text(name, room, text.scale(), wrap)
-
-
-TAG_SQUEEZE = 0.8
-"""The narrowest a card's name is squeezed to fit its card on one line (a share of its width);
-a name wider still takes two lines (two words) or overhangs (one)."""
+    return _name_tag_text(name, room, text.scale())
 
 
 @lru_cache(maxsize=64)
-def _name_tag_text(name: str, room: int, _scale: float, wrap: bool = True) -> pygame.Surface:
-    """A shrunk card's name for its tag, at most `room` wide if it can be without being drawn
-    smaller than at the normal text size: with larger text a long name ("Mega Tower") is
-    narrowed to its card instead of running past its edges; a name wider than its card at the
-    normal size keeps that width (the tag overhangs as it always did)."""
-    img = text.render(name, art.NAME_SIZE, (70, 52, 36), bold=True)
-    if img.get_width() > room / TAG_SQUEEZE and _scale > 1.0 and wrap and " " in name:
-        # larger text: rather the normal size on one line than two lines over the picture
-        # (a stranger's "Three / cubes" hid its cubes)
-        plain = theme.font(max(text.MIN_PX, art.NAME_SIZE), True).render(
-            name, True, (70, 52, 36))
-        if plain.get_width() <= room / TAG_SQUEEZE:
-            img = plain
-    if room < img.get_width() <= room / TAG_SQUEEZE:
-        # A little too wide: narrowed to its card on one line ("Three cubes" on two lines
-        # hid the bottom cube of its picture; on one line at full width it overhung).
-        return pygame.transform.smoothscale(img, (room, img.get_height()))
-    if wrap and img.get_width() > room and " " in name:
-        # Two lines, each word whole: "Three cubes" on one line overhung its card on both
-        # sides (a stranger read the labels as sticking out of the cards).
-        cut = min(range(1, len(name.split(" "))),
-                  key=lambda i: max(len(" ".join(name.split(" ")[:i])),
-                                    len(" ".join(name.split(" ")[i:]))))
-        words = name.split(" ")
-        lines = [text.render(" ".join(part), art.NAME_SIZE, (70, 52, 36), bold=True)
-                 for part in (words[:cut], words[cut:])]
-        img = pygame.Surface((max(li.get_width() for li in lines),
-                              sum(li.get_height() for li in lines) - 4), pygame.SRCALPHA)
-        y = 0
-        for li in lines:
-            img.blit(li, li.get_rect(midtop=(img.get_width() // 2, y)))
-            y += li.get_height() - 4
-        name = max((" ".join(words[:cut]), " ".join(words[cut:])), key=len)
-    normal = theme.font(max(text.MIN_PX, art.NAME_SIZE), True).size(name)[0]
-    width = max(room, min(normal, img.get_width()))
-    if img.get_width() <= width:
-        return img
-    return pygame.transform.smoothscale(img, (width, img.get_height()))
+def _name_tag_text(name: str, room: int, _scale: float) -> pygame.Surface:
+    """A shrunk card's name for its tag: one line at its text size, narrowed to `room` as a
+    condensed face keeps its height (`art.condensed`). Two lines hid the Three cubes' cubes,
+    and a one-word name ("Watchtower") left wider than its card overhung it (strangers, with
+    larger text and on a 1024x576 window)."""
+    return art.condensed(text.render(name, art.NAME_SIZE, (70, 52, 36), bold=True), room)
 
 
 def phrase_wrap(words: str, size: int, width: int) -> list[str]:
@@ -414,6 +381,9 @@ class TowerView:
         """This frame's why-notes and knock notes on screen, per tile (tests read them)."""
         self.tray_marks: dict[str, pygame.Rect] = {}
         self.pad_markers: list[pygame.Rect] = []
+        self.edge_marks: list[tuple[int, tuple[int, int]]] = []
+        """The catapults marked at the screen's edge this frame (seat, where), drawn again over
+        an enlarged card (`_draw_overlays`)."""
         """The gold arrows at the keyboard's target pad's ends, this frame (tests read them)."""
         """The tray's kinds ringed in gold as a refusal asks for them, and where (this frame)."""
         self._note_at: dict[int, tuple[pygame.Rect, int, int]] = {}
@@ -535,7 +505,7 @@ class TowerView:
         img = text.render("last", 15, colour, True)
         half = img.get_width() // 2 + 8
         lx = min(max(x, half), round(VIEW_W) - half)  # the word whole at the screen's edge
-        at_word = img.get_rect(midbottom=(lx, y - r - 8))
+        at_word = self._last_word_at(img, (lx, x, y), r)
         plate = at_word.inflate(12, 2)
         pygame.draw.rect(surface, theme.INK, plate, border_radius=7)
         pygame.draw.rect(surface, colour, plate, 2, border_radius=7)
@@ -543,6 +513,29 @@ class TowerView:
         text.note(surface, at_word, "last", img)
         self.last_marks[seat] = plate.union(pygame.Rect(x - r - 2, y - r - 2, 2 * r + 5,
                                                         2 * r + 5))
+
+    def _last_word_at(self, img: pygame.Surface, at: tuple[int, int, int], r: int
+                      ) -> pygame.Rect:
+        """Where the "last" word goes by its ring (`at`: the word's x kept on screen, the
+        ring's centre): above it, else below, left or right, the first place whose plate is
+        clear of the builder's hand and every block (a stranger's sat on the builder's hand
+        and tower); above when none is."""
+        lx, x, y = at
+        places = [img.get_rect(midbottom=(lx, y - r - 8)), img.get_rect(midtop=(lx, y + r + 8)),
+                  img.get_rect(midright=(x - r - 14, y)), img.get_rect(midleft=(x + r + 14, y))]
+        sc = self.scene
+        keep = self._block_boxes(sc.camera.view)
+        b = sc.builder_ctl
+        hand = None if b is None else b.hand
+        if hand is not None and sc.turn is not None and sc.turn.building:
+            hx, hy = self.to_screen(hand)
+            keep.append(pygame.Rect(hx - 24, hy - 24, 48, 48))
+        screen = pygame.Rect(0, 0, round(VIEW_W), round(VIEW_H))
+        for place in places:
+            plate = place.inflate(12, 2)
+            if screen.contains(plate) and plate.collidelist(keep) < 0:
+                return place
+        return places[0]
 
     def forget_text(self) -> None:
         """Larger text turned on or off: the cards' cached art (with their names in it) is
@@ -610,6 +603,7 @@ class TowerView:
         v = sc.camera.view
         ox, oy = sc.fx.shake_off
         make = sc.camera.view == sc.camera.target  # no new sprites while the camera moves
+        self.edge_marks = []
         self._draw_background(surface, v, ox, oy, make)
         self._draw_catapults(surface, v, ox, oy)
         self._draw_ghost(surface, v, ox, oy, make)
@@ -693,6 +687,10 @@ class TowerView:
             self._draw_judge(surface)
         if hovered is not None:
             guide.draw_enlarged(surface, self, hovered, self._big_cards)
+            # The catapults' edge arrows stay on top (a stranger's enlarged card hid the right
+            # edge's).
+            for seat, at in self.edge_marks:
+                self._draw_offscreen_marker(surface, seat, at, again=True)
         if sc.stage != Stage.OVER:
             sc.fx.confetti.draw(surface)
 
@@ -967,7 +965,11 @@ class TowerView:
         name = "Mega Tower" if tile.mega else tile.name
         # The Mega's name keeps one line: its wide tag already covers its two-line foot, and
         # two lines of larger text hid half its tower's picture.
-        img = name_tag_text(name, r.w - 2 * TAG_MARGIN - TAG_PAD, wrap=not tile.mega)
+        # A long name takes the whole card's width, its tag's padding narrowed to a hair,
+        # so it is condensed less (on a shrunk strip "Three cubes" fit only much smaller).
+        natural = text.render(name, art.NAME_SIZE, (70, 52, 36), bold=True).get_width()
+        pad = TAG_PAD if natural <= r.w - 2 * TAG_MARGIN - TAG_PAD else TAG_PAD_TIGHT
+        img = name_tag_text(name, r.w - 2 * TAG_MARGIN - pad)
         # The Mega's is taller: it covers both lines of its foot (its name, "wins the game")
         # whole at any strip size, up to the ground line (with larger text the card's own
         # squeezed name showed over the tag).
@@ -975,10 +977,7 @@ class TowerView:
         if tile.mega:
             foot = math.ceil(art.card_foot(True)[0] * r.h / art.CARD_H)
             tall = max(round(8 * text.scale()), foot - 4 - img.get_height())
-        # Two lines (a long name on a narrow card): as wide as the card's own squeezed name
-        # under it, which showed at both sides of a narrower tag.
-        two = img.get_height() > 1.5 * text.line_height(art.NAME_SIZE, bold=True)
-        wide = max(img.get_width() + TAG_PAD, r.w - 2 * TAG_MARGIN if two else 0)
+        wide = img.get_width() + pad
         key = (tid, text.scale(), wide, tall)
         tag = self._name_tags.get(key)
         if tag is None:  # made once per tile, text size and width, one blit a frame after
@@ -994,7 +993,7 @@ class TowerView:
         at = tag.get_rect()
         at.center = (r.centerx, r.y + round((art.CARD_H - 12) * k))
         at.bottom = min(at.bottom, r.bottom - 2)
-        if tile.mega or two:
+        if tile.mega:
             at.bottom = r.bottom - 2  # its foot covered from the card's bottom up
         at.x = min(max(at.x, 2), round(VIEW_W) - at.w - 2)
         surface.blit(tag, at)
@@ -1283,6 +1282,9 @@ class TowerView:
                 key, x, y, a, _ = got
                 sprite = art.ghost_sprite(key, a, 110, v.zoom, make)
                 surface.blit(sprite, sprite.get_rect(center=self.to_screen((x, y))))
+                slot = TowerWorld.slot_at(x)
+                if slot is not None and slot in sc.starved:
+                    self._mark_starved(surface, key, x, y, a)
                 return
             if not b.dragging:
                 self._draw_idle_ghosts(surface, v, make)
@@ -1296,6 +1298,21 @@ class TowerView:
         key, x, y, a = ghost
         sprite = art.ghost_sprite(key, a, 130, v.zoom, make)
         surface.blit(sprite, sprite.get_rect(center=self.to_screen((x, y))))
+        if slot in sc.starved:
+            self._mark_starved(surface, key, x, y, a)
+
+    def _mark_starved(self, surface: pygame.Surface, key: str, x: float, y: float,
+                      a: float) -> None:
+        """An outline whose tower can no longer be finished (`TowerScene.starved`): its edge
+        in the warning colour, crossed out (a stranger's Temple outline asked for an arch none
+        was left of, with no word why)."""
+        pts = [self.to_screen(p) for poly in shape_polygons(key, x, y, a) for p in poly]
+        for poly in shape_polygons(key, x, y, a):
+            pygame.draw.polygon(surface, STARVED, [self.to_screen(p) for p in poly], 2)
+        x0, x1 = min(p[0] for p in pts), max(p[0] for p in pts)
+        y0, y1 = min(p[1] for p in pts), max(p[1] for p in pts)
+        pygame.draw.line(surface, STARVED, (x0, y0), (x1, y1), 3)
+        pygame.draw.line(surface, STARVED, (x0, y1), (x1, y0), 3)
 
     def idle_ghosts(self) -> list[tuple[int, str, float, float, float]]:
         """(slot, shape, x, y, angle) of the next block of every tower a mouse builder with an
@@ -1319,6 +1336,9 @@ class TowerView:
         for slot, key, x, y, a in self.idle_ghosts():
             sprite = art.ghost_sprite(key, a, 130 if slot == hovered else 100, v.zoom, make)
             surface.blit(sprite, sprite.get_rect(center=self.to_screen((x, y))))
+            if slot in self.scene.starved:
+                self._mark_starved(surface, key, x, y, a)
+                continue
             for poly in shape_polygons(key, x, y, a):
                 pygame.draw.polygon(surface, theme.CREAM, [self.to_screen(p) for p in poly], 1)
 
@@ -1798,10 +1818,13 @@ class TowerView:
                                      abs(tip[0] - box.centerx) + 8, tip[1] - box.top + 4))
 
     def _draw_offscreen_marker(self, surface: pygame.Surface, seat: int,
-                               at: tuple[int, int]) -> tuple[int, int]:
+                               at: tuple[int, int], again: bool = False) -> tuple[int, int]:
         """An arrow at the screen edge toward a catapult the camera does not show; returns
-        the point inside the edge its aim is drawn from."""
+        the point inside the edge its aim is drawn from (`again`: drawn over what came after,
+        `edge_marks`)."""
         sc = self.scene
+        if not again:
+            self.edge_marks.append((seat, at))
         x = 18 if at[0] < 0 else round(VIEW_W) - 18
         y = min(max(at[1], 120), round(VIEW_H) - 40)
         d = -1 if at[0] < 0 else 1
@@ -1955,14 +1978,17 @@ class TowerView:
                     # Down by the tray (a wide view): left of the "Speed up" button.
                     x -= r.right - (HURRY_RECT.left - 12)
                 placed.append(hud.draw_hint(surface, lines, (x, y)))
-            if isinstance(b, CursorBuilderControl) and b.note_left > 0.0 and b.note:
-                # Why Tab fetched nothing, or another tower's block: just under the tips.
-                rect = hud.hint_rect([b.note], (x, y))
+            note = b.note if isinstance(b, CursorBuilderControl) and b.note_left > 0.0 \
+                else sc.supply_note if sc._frames < sc.supply_note_until else ""
+            if note:
+                # Why Tab fetched nothing, or another tower's block, or that a tower lacks a
+                # kind none is left of: just under the tips.
+                rect = hud.hint_rect([note], (x, y))
                 if placed:
                     rect.top = placed[-1].bottom + 8
                 if sc.hurry_offered() and rect.colliderect(HURRY_RECT.inflate(16, 16)):
                     rect.right = min(rect.right, HURRY_RECT.left - 12)
-                placed.append(hud.draw_hint(surface, [b.note], rect.center, theme.SPARK))
+                placed.append(hud.draw_hint(surface, [note], rect.center, theme.SPARK))
         if not tips:
             self.hint_plates = placed
             return

@@ -95,6 +95,27 @@ def test_easier_tiers_choose_less_well() -> None:
     assert worth["easy"] < worth["medium"] < worth["hard"], worth
 
 
+def test_easy_never_swaps_in_a_high_tile() -> None:
+    """A stranger's Easy swapped in a Needle and a Lamp (6 points each) and scored 12 in a
+    turn, after turns of 0, 0 and 3: Easy keeps to low tiles (`MOST_POINTS`), so it never
+    brings a higher one onto a pad, while its noise still varies which low ones it takes."""
+    from game.games.tower.choice import MOST_POINTS
+
+    most = MOST_POINTS["easy"]
+    brought: Counter[int] = Counter()
+    offered = 0
+    for seed in range(150):
+        m = new_match(2, seed)
+        looked = m.spares[:2]
+        offered += sum(TILES[t].points > most for t in looked)
+        before = set(pads(m))
+        ai_choose(m, "easy")
+        brought.update(t for t in pads(m) if t not in before)
+    assert offered > 40  # high tiles were there to take
+    assert brought and all(TILES[t].points <= most for t in brought), brought
+    assert len(brought) >= 5  # still a choice among the low ones
+
+
 def test_no_ai_choice_once_the_timer_runs() -> None:
     m = new_match(2, seed=3)
     m.apply(StartTurn(m.builder))
@@ -320,7 +341,7 @@ def test_every_key_but_down_leads_from_the_timer_onto_the_cards(app: Any, driver
     scene = open_game(app, "keys1", "ai:easy", seed=7)
     ready(driver, scene)
     m = scene.picker
-    assert "W/A/D onto the cards" in m.instruction()
+    assert m.instruction() == "To swap a tile: W/A/D to a spare, SPACE, then a pad, SPACE"
     n = len(scene.match.spares)
     assert n > 1
     for key, spot in (("left", Spot("spare", 0)), ("right", Spot("spare", n - 1)),

@@ -52,13 +52,13 @@ def test_no_cube_left_says_so_and_fetches_the_next_tower_its_own_block(
         app: Any, driver: Any) -> None:
     scene, b = _scene(app, driver, {"beam", "plank", "pillar", "arch", "roof"})
     press(driver, pygame.K_TAB)
-    assert b.note == "No cube left for the Three cubes: take one back or build another pad"
+    assert b.note == "No cube left for the Three cubes: take one from another tower"
     assert b.note_left > 0.0
-    # Not a long beam for the Three cubes: the Viaduct's arch, its next block.
-    assert scene.world.block_shape(scene.world.hand.block_at(b.pos) or 0) == "arch"
+    # Not a long beam for the Three cubes: the Viaduct's arch, its next block, taken to the
+    # Viaduct's pad, the one it came for.
+    held = scene.world.hand.held_block
+    assert held is not None and scene.world.block_shape(held) == "arch"
     assert b.fetch_for == 1 and scene.table_view.key_target() == 1  # the Viaduct is ringed
-    press(driver, pygame.K_SPACE)
-    press(driver, pygame.K_TAB)  # the arch goes to the Viaduct's pad, the one it came for
     assert SLOT_RANGES[1][0] <= b.pos[0] <= SLOT_RANGES[1][1], b.pos
     # The note is drawn on the table for the player to read.
     surface = pygame.Surface((1280, 720))
@@ -100,6 +100,6 @@ def test_a_tower_that_can_no_longer_be_finished_is_never_fed(app: Any, driver: A
     scene.world.block_where = where  # type: ignore[method-assign]
     turn.judgements = judgements  # type: ignore[method-assign]
     press(driver, pygame.K_TAB)
-    assert b.note == "No arch left for the Gatehouse: take one back or build another pad"
+    assert b.note == "No arch left for the Gatehouse: take one from another tower"
     # The beam Tab picks is the Bench's (long beam, cube), the one tower it can still finish.
     assert b.fetch_for == 3

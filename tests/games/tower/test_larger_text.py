@@ -79,53 +79,36 @@ def test_a_shrunk_cards_name_stays_on_its_card(large: bool) -> None:
         app.shutdown(quit_pygame=False)
 
 
-def test_a_shrunk_cards_name_is_never_drawn_smaller_than_normal_text() -> None:
-    """Narrowed to its card with larger text, a name is at least as wide as at the normal
-    size, and as tall as larger text makes it; a name of two words that would take two
-    lines over its card's picture keeps one line at no less than the normal size (a
-    stranger's "Three / cubes" hid its cubes)."""
+def test_a_cards_name_keeps_one_line_inside_its_card_at_a_readable_size() -> None:
+    """A stranger with larger text saw "Three cubes" take two lines over its cubes on a shrunk
+    card, "Watchtower" overhang its card, and on the get-ready screen both shrink to a tiny
+    font: a card's name (its foot, `art.card_line`, and a shrunk card's tag, `name_tag_text`)
+    is one line, never wider than its room, condensed rather than drawn smaller, and at the
+    cards' widths never smaller than the normal text size."""
     from game.games.tower.view import name_tag_text
 
     pygame.init()
     names = ["Mega Tower", *{t.name for t in TILES.values()}]
     try:
         text.set_scale(1.0)
-        normal = {n: name_tag_text(n, 10_000).get_size() for n in names}
-        text.set_scale(theme.LARGE_TEXT_SCALE)
-        for n in names:
-            big = text.render(n, art.NAME_SIZE, (0, 0, 0), bold=True).get_size()
-            for room in (60, 80, 100):
-                w, h = name_tag_text(n, room).get_size()
-                one_line = h < 1.5 * normal[n][1]
-                assert (h >= big[1] > normal[n][1] or (" " in n and one_line
-                                                       and h >= normal[n][1])) \
-                    and w <= max(room, normal[n][0]), (n, room, w, h)
-                if " " in n and n != "Mega Tower":
-                    assert one_line or normal[n][0] > room / 0.8, (n, room)
-                if " " not in n:
-                    assert w >= normal[n][0] and h == big[1]
+        normal = {n: text.render(n, art.NAME_SIZE, (0, 0, 0), bold=True).get_height()
+                  for n in names}
+        for scale in (1.0, theme.LARGE_TEXT_SCALE):
+            text.set_scale(scale)
+            for n in names:
+                big = text.render(n, art.NAME_SIZE, (0, 0, 0), bold=True).get_size()
+                for room in (80, art.card_width(0) - 6):
+                    for img in (name_tag_text(n, room),
+                                art.card_line(n, art.NAME_SIZE, (0, 0, 0), room + 6, 3)):
+                        w, h = img.get_size()
+                        assert w <= room and h <= big[1], (n, room, scale, w, h)
+                        assert h >= normal[n], (n, room, scale, h)  # condensed, not shrunk
+                # Far too narrow: still one line in its room, only then smaller.
+                w, h = name_tag_text(n, 40).get_size()
+                assert w <= 40 and h <= big[1]
+        assert "Watchtower" in names and "Three cubes" in names
     finally:
         text.set_scale(1.0)
-
-
-def test_a_two_word_name_too_wide_for_its_card_takes_two_lines() -> None:
-    """"Three cubes" and "Twin cubes" overhung their cards on both sides (a stranger read
-    the labels as sticking out): a name of two words wider than its room takes two lines,
-    each word whole and at full size; one that fits keeps one line."""
-    from game.games.tower.view import name_tag_text
-
-    pygame.init()
-    text.set_scale(1.0)
-    one = text.render("Three cubes", art.NAME_SIZE, (0, 0, 0), bold=True)
-    word = text.render("Three", art.NAME_SIZE, (0, 0, 0), bold=True)
-    room = round(one.get_width() * 0.7)  # far too narrow to squeeze into
-    tag = name_tag_text("Three cubes", room)
-    assert tag.get_width() <= room and tag.get_width() >= word.get_width()
-    assert tag.get_height() > 1.5 * one.get_height()
-    assert name_tag_text("Three cubes", one.get_width() + 2).get_size() == one.get_size()
-    # A little too wide: one line, narrowed to the card (two lines hid the bottom cube).
-    room = one.get_width() - 8
-    assert name_tag_text("Three cubes", room).get_size() == (room, one.get_height())
 
 
 @pytest.mark.parametrize("large", SIZES)
@@ -340,5 +323,24 @@ def test_no_aim_hint_sits_over_a_power_bar(app: Any, driver: Any, large: bool,
             assert app.screen.get_rect().contains(hint)
             for seat, bar in view.power_plates.items():
                 assert not hint.colliderect(bar), (seat, tuple(hint), tuple(bar))
+    finally:
+        text.set_scale(1.0)
+
+
+@pytest.mark.parametrize("large", SIZES)
+def test_the_scores_title_and_its_subtitle_do_not_touch(large: bool) -> None:
+    """With larger text the Scores title and "Turn 4 of 9 played" under it touched: the
+    subtitle starts a gap under the title's line, and the rows under the subtitle's."""
+    from game.games.tower import hud
+
+    pygame.init()
+    text.set_scale(theme.LARGE_TEXT_SCALE if large else 1.0)
+    try:
+        title = text.render("Scores", 34, (0, 0, 0), bold=True, shadow=True).get_height()
+        sub = text.render("Turn 4 of 9 played", 15, (0, 0, 0), bold=True).get_height()
+        t0, s0, rows = hud.board_heads(title, sub)
+        assert t0 >= 4 and s0 >= t0 + title + hud.TITLE_GAP and rows >= s0 + sub + 4
+        if not large:  # the normal size keeps its rows where they were
+            assert (t0 + title // 2, rows) == (36, 92)
     finally:
         text.set_scale(1.0)

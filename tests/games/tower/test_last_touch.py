@@ -126,3 +126,27 @@ def test_the_missed_note_is_drawn_clear_of_the_power_gauge(app: Any, driver: Any
     assert not view.aim_notes[1].colliderect(view.power_plates[1]), (view.aim_notes[1],
                                                                      view.power_plates[1])
     assert app.screen.get_rect().contains(view.aim_notes[1])
+
+
+def test_the_last_word_keeps_off_the_builders_hand_and_towers(app: Any, driver: Any) -> None:
+    """A stranger's "last" sat on the builder's hand and tower: the word goes by its ring
+    where it covers neither (below it here, the hand just above the ring)."""
+    from game.games.tower.data import TABLE_Y
+
+    scene = open_game(app, "mouse", "keys1", row=ROW)
+    driver.step()
+    driver.click((640, 400))
+    assert scene.stage == Stage.PLAY
+    view = scene.table_view
+    table_y = view.to_screen((0.0, TABLE_Y))[1]
+    spot = scene.camera.view.to_world((900, table_y - 6))  # on the table, clear of the pads
+    view.last_touch[1] = spot
+    x, y = view.to_screen(spot)
+    b = scene.builder_ctl
+    b.pos = scene.camera.view.to_world((x, y - 40))  # the hand where the word went
+    hand = pygame.Rect(x - 20, y - 60, 40, 40)
+    with observing(Words()) as seen:
+        view._draw_last_touch(app.screen, 1, (200, 80, 80))
+    drawn = [r for words, r in seen.boxes if words == "last"]
+    assert drawn and not drawn[-1].colliderect(hand), (drawn, hand)
+    assert drawn[-1].top > y  # below the ring

@@ -1,7 +1,8 @@
-"""Tower Kaboom's mouse aid: a block taken from the tray comes up turned as its card prints
-it, a faint outline shows where the dragged block goes, and one let go close to the outline
-settles into it exactly (far from it, it is let go as before). A replay of a settled let-go
-re-runs to the same table."""
+"""Tower Kaboom's mouse aid: a block taken from the tray keeps the way it lay (one picked up
+off the table comes up turned as its card prints it), a faint outline shows where the dragged
+block goes, and one let go close to the outline settles into it exactly, turned as printed
+(far from it, it is let go as before). A replay of a settled let-go re-runs to the same
+table."""
 
 from __future__ import annotations
 
@@ -70,45 +71,55 @@ def pick_beam_over_needle(turn: TurnController) -> tuple[MouseBuilderControl, in
     return ctl, bid
 
 
-def test_a_block_from_the_tray_comes_up_turned_as_the_card_prints_it() -> None:
+def test_a_block_from_the_tray_keeps_the_way_it_lay_and_still_settles_as_printed() -> None:
+    """A stranger's long beam, taken flat from the tray for a flat spot, turned upright in his
+    hand: a tray block keeps the way it lay, and let go over its outline it still settles as
+    its card prints it (the Needle's beam stands)."""
     turn = new_turn()
     ctl = MouseBuilderControl(seat=turn.builder, kind="mouse")
     beam = tray_block(turn, "beam")
     assert BLOCKS[beam].tray_orientation == "lying"
     ctl.press(turn, BLOCKS[beam].tray_pos, 1)
-    assert turn.world.hand.held_angle == pytest.approx(ORIENTATION_ANGLE["lying"])  # in the tray
     drag(turn, ctl, BLOCKS[beam].tray_pos, (400.0, 450.0))
-    # Out of the tray: the Needle (the tower being built) prints its long beam standing up.
-    assert turn.world.hand.held_angle == pytest.approx(ORIENTATION_ANGLE["upright"])
-    drag(turn, ctl, (400.0, 450.0), BLOCKS[beam].tray_pos)
-    ctl.lift(turn, BLOCKS[beam].tray_pos, 1)  # back in the tray
-    # A pillar: the Needle needs none, so it comes up as the next tower's card prints it
-    # (the Lamp's first block stands up), though the tray holds it lying.
+    assert turn.world.hand.held_angle == pytest.approx(ORIENTATION_ANGLE["lying"])
+    drag(turn, ctl, (400.0, 450.0), (centre(0), 500.0))  # over the Needle's pad
+    assert turn.world.hand.held_angle == pytest.approx(ORIENTATION_ANGLE["lying"])
+    got = ctl.outline(turn)
+    assert got is not None and got[4]  # its outline lit: letting go settles it
+    ctl.lift(turn, (centre(0), 500.0), 1)
+    for _ in range(90):
+        turn.step()
+    x, _, a = turn.world.block_pose(beam)
+    assert abs(math.sin(a - ORIENTATION_ANGLE["upright"])) < 0.05 and abs(x - centre(0)) < 2.0
+    assert turn.judgements()[0].progress == 1
+    # The wheel and a right click still turn a held block a quarter.
     pillar = tray_block(turn, "pillar")
-    assert BLOCKS[pillar].tray_orientation == "lying"
     ctl.press(turn, BLOCKS[pillar].tray_pos, 1)
     drag(turn, ctl, BLOCKS[pillar].tray_pos, (400.0, 450.0))
-    assert TILES[turn.match.row[1] or 0].pieces[0] == ("pillar", "upright")
-    assert turn.world.hand.held_angle == pytest.approx(ORIENTATION_ANGLE["upright"])
-    # The wheel and a right click still turn it a quarter.
-    assert ctl.to_turn is None
+    assert turn.world.hand.held_angle == pytest.approx(ORIENTATION_ANGLE["lying"])
     ctl.wheel(turn, 1)
-    assert abs(math.sin(turn.world.hand.held_angle or 0.0)) == pytest.approx(1.0)
+    assert abs(math.sin(turn.world.hand.held_angle or 0.0)) == pytest.approx(0.0, abs=1e-9)
     ctl.press(turn, (400.0, 450.0), 3)
-    assert math.sin(turn.world.hand.held_angle or 0.0) == pytest.approx(0.0, abs=1e-9)
+    assert abs(math.sin(turn.world.hand.held_angle or 0.0)) == pytest.approx(1.0)
 
 
-def test_a_block_is_turned_for_a_tower_that_needs_it_next_not_an_untouched_mega() -> None:
-    """Seed 5: Mushroom, Aqueduct, Mega, Viaduct, Needle. A long beam (the Mushroom being
-    built needs none) comes up standing, as the Needle prints it, not lying as the nearer
-    Mega does (a beam came up lying in a real window)."""
+def test_a_block_off_the_table_is_turned_for_a_tower_that_needs_it_not_an_untouched_mega(
+        ) -> None:
+    """Seed 5: Mushroom, Aqueduct, Mega, Viaduct, Needle. A long beam picked up lying off the
+    table (knocked off; the Mushroom being built needs none) comes up standing, as the Needle
+    prints it, not lying as the nearer Mega does (a beam came up lying in a real window)."""
     turn = TurnController(new_match(Options(players=2), 5))
     names = [TILES[t or 0].name for t in turn.match.row]
     assert names == ["Mushroom", "Aqueduct", "Mega Tower", "Viaduct", "Needle"]
     ctl = MouseBuilderControl(seat=turn.builder, kind="mouse")
     beam = tray_block(turn, "beam")
-    ctl.press(turn, BLOCKS[beam].tray_pos, 1)
-    drag(turn, ctl, BLOCKS[beam].tray_pos, (600.0, 450.0))
+    turn.world.hand.place(beam, 640.0, TABLE_Y - 8.0, ORIENTATION_ANGLE["lying"])
+    for _ in range(30):
+        turn.step()
+    assert turn.world.block_where(beam) == Where.TABLE
+    x, y, _ = turn.world.block_pose(beam)
+    ctl.press(turn, (x, y), 1)
+    drag(turn, ctl, (x, y), (600.0, 450.0))
     assert turn.world.hand.held_angle == pytest.approx(ORIENTATION_ANGLE["upright"])
 
 

@@ -9,9 +9,9 @@ import pygame
 import pytest
 
 from game.games.tower import art, hud
-from game.games.tower.data import ROW_SLOTS
+from game.games.tower.data import ROW_SLOTS, VIEW_H, VIEW_W
 from game.games.tower.demos import place_tower
-from game.games.tower.scene import TowerScene
+from game.games.tower.scene import Stage, TowerScene
 from game.games.tower.view import SETTLE_WORDS
 from game.ui import text
 
@@ -234,3 +234,28 @@ def test_a_score_rows_won_tiles_close_up_to_all_show() -> None:
     step, shown = tile_run(9, 105)  # no room even closed up: the rest in words
     assert step == TILE_SLIVER and 1 <= shown < 9
     assert (shown - 1) * step + 26 + 64 <= 105
+
+
+def test_an_enlarged_card_never_hides_a_catapults_edge_arrow(app: Any, driver: Any) -> None:
+    """A stranger's enlarged card covered the arrow at the screen's right edge that marks a
+    catapult off screen: the arrows are drawn over it."""
+    scene = open_game(app, "mouse", "keys1", "keys2", row=ROW)
+    driver.step()
+    driver.click((640, 400))
+    assert scene.stage == Stage.PLAY
+    driver.run(5)
+    view = scene.table_view
+    scene.draw(app.screen)
+    assert view.edge_marks, "a couch saboteur's catapult is off the builder's screen"
+    for seat, at in view.edge_marks:
+        right = at[0] > 640
+        slot = max(range(5), key=lambda s: view.card_rect(s).centerx * (1 if right else -1))
+        card = view.card_rect(slot)
+        scene.mouse_screen = (float(card.centerx), float(card.centery))
+        view.hover_rest = (slot, scene.real_time - 10.0, card.center)
+        scene.draw(app.screen)
+        assert view.enlarged is not None
+        x = round(VIEW_W) - 18 if right else 18
+        y = min(max(at[1], 120), round(VIEW_H) - 40)
+        tip = (x + (8 if right else -8), y)
+        assert tuple(app.screen.get_at(tip))[:3] == scene.colours[seat], (seat, tip)

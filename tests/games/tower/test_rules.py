@@ -549,8 +549,8 @@ def test_a_right_block_tilted_in_place_is_called_tilted_not_missing():
     assert not j.scored and (j.reason, j.progress, j.found) == ("toppled", 0, "beam")
     assert explain(j) == ("the Steps' long beam at the bottom is tilted 24°: it may lean 12° "
                           "at most (a die under it?)")
-    assert standing_note(j) == ("Steps' pad has its long beam at the bottom, but it is "
-                                "tilted 24°: it may lean 12° at most (a die under it?)")
+    assert standing_note(j) == ("Steps' bottom long beam is tilted 24°: it may lean 12° at "
+                                "most (a die under it?)")
 
 
 def test_a_verdict_never_blames_a_loose_block_lying_beside_the_bottom_block():
@@ -581,3 +581,23 @@ def test_a_verdict_never_blames_a_loose_block_lying_beside_the_bottom_block():
         beside, block_id=1, table_span=(x0 + 70.0, x0 + 90.0))]}).tile(0))
     assert not j.scored and j.reason == "not one stack"
     assert "leaning on it" in explain(j) and "beside" not in explain(j)
+
+
+def test_on_the_rules_page_each_block_picture_stays_with_its_label():
+    """A stranger saw the pillar's picture at the end of the "4 cubes" line and its label
+    "2 pillars" at the start of the next: the set is laid out two a line, each picture followed
+    at once (no breakable space) by its count and name."""
+    import re
+
+    from game.games.tower.data import SHAPES
+    from game.games.tower.info import SET_PER_LINE, rules_page
+
+    page = rules_page()
+    start = page.index("wooden blocks:<br>") + len("wooden blocks:<br>")
+    lines = page[start:page.index("<br>", page.index('"block.roof"'))].split("<br>")
+    assert len(lines) == math.ceil(len(SHAPES) / SET_PER_LINE) and SET_PER_LINE <= 2
+    for line in lines:
+        entries = re.findall(r'<picture name="block\.(\w+)" inline>(\d+)&nbsp;([a-z ]+)', line)
+        assert 1 <= len(entries) <= SET_PER_LINE, line
+        for key, n, name in entries:
+            assert int(n) == SHAPES[key].count and name.startswith(SHAPES[key].name.lower()[:4])

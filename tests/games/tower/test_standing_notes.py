@@ -69,8 +69,11 @@ def test_rubble_or_a_stray_block_is_no_tower_that_stands() -> None:
         "Mega Tower's pad holds only an arch, no tower: the Mega Tower needs a long beam "
         "lying flat at the bottom")
     assert standing_note(_j(lamp, "toppled", 0, 1, "pillar")) == (
-        "Lamp's pad has its pillar at the bottom, but it leans or has fallen: it must stand "
-        "up")
+        "Lamp's bottom pillar leans or has fallen: it must stand up")
+    # In plain words (a stranger read "Ben's Bench's pad has its long beam at the bottom, but
+    # it is not wholly on the tile (over its edge, or on another block)").
+    assert standing_note(_j(1, "not on the tile", 0, 1, "beam")) == (
+        "Bench's bottom long beam hangs off its tile")
     assert standing_note(_j(16, "not one stack", 0, 3)) == (
         "Stack's pad holds only 3 stray blocks, no tower: the Stack needs a cube at the "
         "bottom")
