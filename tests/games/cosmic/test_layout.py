@@ -284,6 +284,35 @@ def test_the_keep_a_card_dialog_shows_every_cards_words_whole(app: Any, scale: f
 
 
 @pytest.mark.parametrize("scale", [1.0, theme.LARGE_TEXT_SCALE])
+def test_an_automatic_cards_words_keep_clear_of_its_automatic_label(app: Any,
+                                                                      scale: float) -> None:
+    """With larger text Escape Pod's last word "them." touched its AUTOMATIC label: on the
+    card choice, the hand's whole-face tip and the rules page, every automatic card's words
+    end a gap above the label, all on the face."""
+    from game.games.cosmic import info
+    from game.games.cosmic.data import CARDS
+
+    text.set_scale(scale)
+    try:
+        draft = hud.draft_rects()[1][0].size
+        pw = info.CARD_PICTURE_WIDTH
+        ph = max(hud.card_height(c.card_id, pw, info.CARD_PICTURE_TEXT) for c in CARDS) + 10
+        faces = [(draft, 14), (hud.CARD_TIP, 14), ((pw, ph), info.CARD_PICTURE_TEXT)]
+        automatic = [c.card_id for c in CARDS if c.automatic]
+        assert "escape_pod" in automatic
+        for card in automatic:
+            for (w, h), size in faces:
+                said = _said(lambda c=card, w=w, h=h, z=size: hud.card_face(c, w, h, z))
+                label = [r for words, r in said.lines if words == "AUTOMATIC"]
+                words = [r for said_words, r in said.lines if said_words != "AUTOMATIC"]
+                assert len(label) == 1 and words, (card, w, h)
+                assert max(r.bottom for r in words) + 4 <= label[0].top, (card, w, h)
+                assert all(pygame.Rect(0, 0, w, h).contains(r) for _, r in said.lines)
+    finally:
+        text.set_scale(1.0)
+
+
+@pytest.mark.parametrize("scale", [1.0, theme.LARGE_TEXT_SCALE])
 def test_the_banner_shows_its_longest_hints_whole(app: Any, scale: float) -> None:
     """With larger text the banner cut "Press in space, pull back toward your Base, let go ·
     Shif…". At normal size it says every hint whole; with larger text it keeps between the
