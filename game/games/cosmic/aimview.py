@@ -62,6 +62,7 @@ from game.games.cosmic.marks import (
     maybe_mark,
     meter_rect,
     meter_words_h,
+    meter_words_w,
     near_mark,
     on_board,
     path_length,
@@ -236,14 +237,15 @@ class AimView:
         elif pad is not None and pad.armed:
             aim = pad  # only an aim the player touched this decision shows, with its preview
         mouse_aim = sc.aims.mouse_aim
-        ghost: tuple[tuple[int, int], ...] = ()
+        ghost: tuple[tuple[int, int, int, int], ...] = ()
         if (aim is None or isinstance(aim, MouseFlick)) and mouse_aim is not None \
                 and mouse_aim.last is not None and sc.aims.device == MOUSE:
             with on_board(surface):  # never over the prompt bar or the log
                 self._last_pull(surface, ship, *mouse_aim.last)
             ring = last_pull_hand(ship, *mouse_aim.last)
             words = self.last_pull_place(ship, ring)
-            ghost = (ring, words.center)  # its ring and its words
+            ghost = ((ring[0] - 9, ring[1] - 9, 18, 18),  # its ring and its words
+                     (words.x, words.y, words.w, words.h))
         if aim is None:
             if pad is not None and sc.aims.device != MOUSE:
                 # a keys seat's untouched aim: a dim arrow where it points, no preview (its
@@ -799,19 +801,20 @@ class AimView:
     def _meter(self, surface: pygame.Surface, at: Point, angle: float, power: float,
                mark: float | None = None, band: float = 0.0,
                path: tuple[tuple[int, int], ...] = (),
-               also: tuple[tuple[int, int], ...] = ()) -> None:
+               also: tuple[tuple[int, int, int, int], ...] = ()) -> None:
         """The power bar beside the ship or hand (off the aim line, kept on screen): filled
         green to red with the power, its outline bright at full, the percentage or MAX over it;
         `mark`, the last flick's power, as a notch under the bar to stop the charge at; `also`,
-        more points it keeps off as it does planets (the last pull's ring and words: a
-        stranger's "power 55%" sat on "last pull")."""
+        boxes it keeps off as it does planets (the last pull's ring and words, whole: a
+        stranger's "power 55%" sat on "last pull", and with larger text "power 54%")."""
         w, h = METER_SIZE
-        planets = self.meter_bodies() + also
-        rect = meter_rect(at, angle, planets, band, path)
+        planets = self.meter_bodies()
+        rect = meter_rect(at, angle, planets, band, path, also)
         # no clear place (a ship boxed in by a corner): the planets under the bar show through
         reach = art.px(PLANET_RADIUS) + 4
-        area = rect.union(rect.move(0, -meter_words_h() - 4)).inflate(16, 8).clip(
-            surface.get_rect())
+        words = pygame.Rect(0, 0, max(w, meter_words_w()), meter_words_h() + 4)
+        words.midbottom = rect.midtop  # (with larger text wider than the bar)
+        area = rect.union(words).inflate(16, 8).clip(surface.get_rect())
         self.bar_area = area
         under = surface.subsurface(area).copy() if any(
             area.inflate(reach * 2, reach * 2).collidepoint(c) for c in planets) else None

@@ -754,3 +754,52 @@ def test_a_crystals_letter_stands_out_from_its_cube() -> None:
         near = [tuple(tag.get_at((centre[0] + dx, centre[1] + dy)))[:3]
                 for dx in range(-4, 5) for dy in range(-5, 6)]
         assert ink in near, (colour, ink)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("scale", [1.0, theme.LARGE_TEXT_SCALE])
+def test_the_power_words_never_touch_the_last_pulls_words_or_ring(app: Any, scale: float,
+                                                                  players: int) -> None:
+    """With larger text a stranger's "power 54%" sat on "last pull": the words stuck out past
+    the bar, whose plate alone kept off the ghost's ring and the words' middle. The bar's
+    words, as drawn, keep off the last pull's words and ring, every way round."""
+    import math
+
+    from game.games.cosmic.data import FIELD
+
+    text.set_scale(scale)
+    try:
+        scene = open_scene(app, "mouse", *["ai:easy"] * (players - 1),
+                           match=human_turn(players=players))
+        tick(scene)
+        surface = pygame.Surface((1280, 720))
+        shown = 0
+        for sx, sy in ((0.3, 0.5), (0.8, 0.8)):
+            scene.match.table.ships[0] = (FIELD * sx, FIELD * sy)
+            ship = art.to_screen(*scene.match.ship_at(0))
+            for k in (0, 1, 6, 11):
+                a = k * math.pi / 6
+                assert mouse(scene, "primary", ship)
+                mouse(scene, POINT, (ship[0] - math.cos(a) * 60, ship[1] - math.sin(a) * 60))
+                aim = scene.aims.mouse_aim
+                assert aim is not None and aim.active
+                for turn in (0.0, 0.6, 3.1):
+                    aim.last = (a + turn, 0.55)
+                    said = _Placed()
+                    text.observe(said)
+                    try:
+                        scene.draw(surface)
+                    finally:
+                        text.observe(None)
+                    power = [r for w, r in said.lines if w.startswith(("power ", "MAX power"))]
+                    ghost = [r for w, r in said.lines if w == "last pull"]
+                    ring = marks.last_pull_hand(ship, a + turn, 0.55)
+                    assert len(power) == 1
+                    ghost.append(pygame.Rect(ring[0] - 8, ring[1] - 8, 16, 16))
+                    where = (sx, sy, k, turn)
+                    assert power[0].collidelist(ghost) < 0, where
+                    shown += len(ghost) == 2
+                mouse(scene, "secondary", ship)  # let go of this aim: the next one
+        assert shown >= 12
+    finally:
+        text.set_scale(1.0)
