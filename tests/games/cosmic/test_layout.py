@@ -803,3 +803,62 @@ def test_the_power_words_never_touch_the_last_pulls_words_or_ring(app: Any, scal
         assert shown >= 12
     finally:
         text.set_scale(1.0)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("scale", [1.0, theme.LARGE_TEXT_SCALE])
+def test_the_bombs_result_card_hides_no_planet_or_ship(app: Any, scale: float,
+                                                      players: int) -> None:
+    """With larger text a stranger's bomb result ("KABOOM! 2 planets destroyed" and a line
+    each) covered planets as the next player lined up: on a crowded board no place in space
+    was clear. It goes out of space then, nearest the move log, over no panel or Base (or
+    in the log opened upward at a full table), and never over a planet or a ship."""
+    import random
+
+    from game.games.cosmic.data import PLANET_RADIUS
+    from game.games.cosmic.presenter import bomb_lines
+    from game.games.cosmic.table import corner_of
+
+    text.set_scale(scale)
+    try:
+        rnd = random.Random(1)
+        pr = art.px(PLANET_RADIUS)
+        off_space = 0
+        for seed in (3, 60):
+            scene = open_scene(app, "mouse", *["ai:easy"] * (players - 1),
+                               match=human_turn(seed=seed, players=players))
+            tick(scene)
+            table = scene.match.table
+            log = scene.view.log_rect()
+            bases = [(round(x), round(y)) for x, y in
+                     (art.to_screen(*corner_of(f)) for f in range(len(FACTIONS)))]
+            for _ in range(6):
+                kept = dict(table.planets)
+                hit = rnd.sample(sorted(table.planets), rnd.choice([0, 1, 2, 3]))
+                spots = tuple(art.to_screen(*table.planets[p]) for p in hit)
+                for p in hit:
+                    del table.planets[p]
+                title, lines = bomb_lines(scene.voice, scene.match.state.owner, 0, hit, "now")
+                x, y, w = scene.view.result_place(lines, spots, title)
+                card = hud.result_rect(hud.result_rows(lines, w, title), y, x, w)
+                bodies = [*(art.to_screen(*xy) for xy in table.planets.values()),
+                          *(art.to_screen(*scene.match.ship_at(s)) for s in range(players))]
+                where = (seed, hit, card)
+                assert not any(card.inflate(2 * pr, 2 * pr).collidepoint(b) for b in bodies), \
+                    where
+                assert pygame.Rect(0, 0, *art.SCREEN).contains(card), where
+                assert not card.colliderect(hud.banner_rect()), where
+                if not art.FIELD_RECT.contains(card):
+                    off_space += 1
+                    if log.h <= hud.LOG_STRIP.h:  # a full table: in the log opened upward
+                        assert hud.log_opened(log).contains(card), where
+                    else:
+                        panels = [scene.panel(s) for s in range(players)]
+                        assert card.collidelist(panels) < 0, where
+                        assert not any(marks.box_cuts_ring(card, b, art.px(BASE_RADIUS))
+                                       for b in bases), where
+                table.planets.clear()
+                table.planets.update(kept)
+        assert off_space or scale == 1.0
+    finally:
+        text.set_scale(1.0)
