@@ -37,6 +37,7 @@ from game.games.cosmic.marks import (
     ARROW_SPAN,
     BAND_REACH,
     BOARD_CLIP,
+    EDGE_MARK_R,
     EFFECTS_RECT,
     LAST_AIM,
     METER_SHOW_THROUGH,
@@ -52,8 +53,10 @@ from game.games.cosmic.marks import (
     cross_spot,
     doomed_mark,
     edge_exit,
+    edge_landing,
     inward,
     label_spots,
+    landing_edge,
     landing_label_box,
     lane_boxes,
     last_pull_hand,
@@ -713,6 +716,19 @@ class AimView:
             # the words said it missed)
             near_mark(surface, screen(sc.match.table.planets[planet]), art.px(PLANET_RADIUS))
         words = blast_preview_words(sc.voice, st.owner, doomed, maybe, close)
+        # a landing under a panel or the log (or off the screen) is said in words and marked
+        # at the open board's edge, the words beside the mark (a stranger's landing ring lay
+        # under the LOG, "goes off here" beside it)
+        ring, ring_r = c, r
+        where = self.hidden_landing(c)
+        if where:
+            words = words.replace("goes off here", f"goes off {where}", 1) \
+                if words.startswith("goes off here") else f"goes off {where}, {words}"
+            bases = [((round(bx), round(by)), art.px(BASE_RADIUS))
+                     for bx, by in (art.to_screen(*corner_of(f)) for f in range(len(FACTIONS)))]
+            ring, ring_r = landing_edge(c, bases), EDGE_MARK_R
+            edge_landing(surface, ring, c)
+        c, r = ring, ring_r
         size = text.render(words, 14, theme.FUSE, True).get_size()
         sides = [(c[0], c[1] + r + 4, "midtop"), (c[0], c[1] - r - 4, "midbottom"),
                  (c[0] + r + 6, c[1], "midleft"), (c[0] - r - 6, c[1], "midright")]
@@ -739,7 +755,11 @@ class AimView:
         keep_off = [bar.inflate(10, 10).union(bar.move(0, -meter_words_h() - 2)),
                     hud.banner_rect(),
                     *(hud.seat_rect(f, sc.factions) for f in sc.factions),
-                    *(pygame.Rect(b.rect) for b in sc.commands.buttons())]
+                    *(pygame.Rect(b.rect) for b in sc.commands.buttons()),
+                    # the panels with their glow and the log: words over space, whole
+                    *(sc.panel(s).inflate(2 * PANEL_CLEAR, 2 * PANEL_CLEAR)
+                      for s in range(len(sc.seats))),
+                    self.view.log_rect().inflate(2 * PANEL_CLEAR, 2 * PANEL_CLEAR)]
         # and off the aim arrow out of the hand (its full-strength outline): a keyboard toss
         # aimed a little way out drew the arrow's head through "goes off here"
         keep_off += arrow_boxes((hx + off[0], hy + off[1]), angle)
@@ -759,6 +779,19 @@ class AimView:
         leader(surface, box, c, theme.FUSE, r + 10)
         board_label(surface, words, 14, theme.FUSE, box.center, anchor="center")
         return path
+
+    def hidden_landing(self, at: tuple[int, int]) -> str:
+        """Where a toss landing at canvas point `at` goes off out of sight ("under the log",
+        "under Ben's panel", "off the screen"), or "" when it shows on the open board."""
+        sc = self.scene
+        if any(r.collidepoint(at) for r in self.view.open_rects()):
+            return ""
+        if self.view.log_rect().inflate(4, 4).collidepoint(at):
+            return "under the log"
+        for seat in range(len(sc.seats)):
+            if sc.panel(seat).inflate(12, 12).collidepoint(at):
+                return f"under {sc.voice.poss(seat)} panel"
+        return "out of sight"
 
     def _hand(self, surface: pygame.Surface, at: Point, spin: float) -> None:
         """The bomb in the thrower's hand, with its spin shown as an arc."""

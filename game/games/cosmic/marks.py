@@ -532,6 +532,48 @@ def landing_label_box(size: tuple[int, int], ring: tuple[int, int], ring_r: int,
     return best[1]
 
 
+EDGE_MARK_R = 10
+"""The radius of the mark at the open board's edge for a toss landing out of sight."""
+
+
+def landing_edge(at: tuple[int, int],
+                 bases: Sequence[tuple[tuple[int, int], int]] = ()) -> tuple[int, int]:
+    """Where a toss landing at `at`, out of sight under a panel or the log (or off the
+    screen), is marked: the nearest point of space with the whole mark inside it, clear of
+    the `bases` (centre, radius) in space's corners (a full table's log lies by one)."""
+    inner = art.FIELD_RECT.inflate(-2 * EDGE_MARK_R - 8, -2 * EDGE_MARK_R - 8)
+    near = (min(max(at[0], inner.left), inner.right - 1),
+            min(max(at[1], inner.top), inner.bottom - 1))
+
+    def clear(p: tuple[int, int]) -> bool:
+        return all(math.dist(p, b) >= r + EDGE_MARK_R + 4 for b, r in bases)
+
+    if clear(near):
+        return near
+    edge = [*((x, y) for x in range(inner.left, inner.right, 4)
+              for y in (inner.top, inner.bottom - 1)),
+            *((x, y) for y in range(inner.top, inner.bottom, 4)
+              for x in (inner.left, inner.right - 1))]
+    return min((p for p in edge if clear(p)), key=lambda p: math.dist(p, at), default=near)
+
+
+def edge_landing(surface: pygame.Surface, mark: tuple[int, int],
+                 toward: tuple[int, int]) -> None:
+    """The mark for a toss landing out of sight: a small blast ring with its crosshair at
+    `mark` and an arrow out of it pointing on to where the bomb stops (`toward`)."""
+    d = math.dist(toward, mark) or 1.0
+    dx, dy = (toward[0] - mark[0]) / d, (toward[1] - mark[1]) / d
+    x, y = mark
+    pygame.draw.circle(surface, (10, 12, 28), mark, EDGE_MARK_R + 2)
+    pygame.draw.circle(surface, theme.FUSE, mark, EDGE_MARK_R, 2)
+    pygame.draw.line(surface, theme.FUSE, (x - 4, y), (x + 4, y), 2)
+    pygame.draw.line(surface, theme.FUSE, (x, y - 4), (x, y + 4), 2)
+    bx, by = x + dx * (EDGE_MARK_R + 2), y + dy * (EDGE_MARK_R + 2)
+    tip = (bx + dx * 9, by + dy * 9)
+    pygame.draw.polygon(surface, theme.FUSE, [tip, (bx - dy * 6, by + dx * 6),
+                                               (bx + dy * 6, by - dx * 6)])
+
+
 def broken_ring(surface: pygame.Surface, colour: Colour, at: tuple[int, int], r: int,
                 width: int) -> None:
     """A ring drawn in eight dashes: a touch the preview is not sure of (a close call)."""

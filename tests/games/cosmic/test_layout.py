@@ -4,6 +4,7 @@ big enough and never run into their row's label."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Any
 
@@ -860,5 +861,81 @@ def test_the_bombs_result_card_hides_no_planet_or_ship(app: Any, scale: float,
                 table.planets.clear()
                 table.planets.update(kept)
         assert off_space or scale == 1.0
+    finally:
+        text.set_scale(1.0)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("scale", [1.0, theme.LARGE_TEXT_SCALE])
+def test_a_toss_landing_out_of_sight_is_said_and_marked_on_the_board(
+        app: Any, monkeypatch: Any, scale: float, players: int) -> None:
+    """A stranger's toss stopped under the LOG: its ring hid under the panel and "goes off
+    here" lay beside it. A landing under the log or a panel is said so ("goes off under the
+    log"), marked at the open board's edge with an arrow on to it, its words on the open
+    board; a landing in space is "here", unmarked."""
+    from game.games.cosmic.data import COLOUR_KEYS
+    from game.games.cosmic.rules import Phase
+    from game.games.cosmic.table import corner_of
+
+    text.set_scale(scale)
+    try:
+        match = human_turn(players=players)
+        match.state.players[0].base = list(COLOUR_KEYS)
+        match.state.turn_phase = Phase.BOMB
+        match.state.bomb_cubes = list(COLOUR_KEYS)
+        scene = open_scene(app, "mouse", *["ai:easy"] * (players - 1), match=match)
+        tick(scene)
+        said: list[tuple[str, pygame.Rect]] = []
+        real_label = aim_mod.board_label
+
+        def label(surface: pygame.Surface, words: str, size: int, colour: Any, at: Any,
+                  anchor: str = "midtop") -> None:
+            if words.startswith(("goes off", "destroys ")):
+                img = text.render(words, size, colour, True)
+                said.append((words, img.get_rect(**{anchor: (round(at[0]), round(at[1]))})))
+            real_label(surface, words, size, colour, at, anchor)
+
+        marked: list[tuple[Any, Any]] = []
+        real_mark = aim_mod.edge_landing
+
+        def mark(surface: pygame.Surface, at: Any, toward: Any) -> None:
+            marked.append((at, toward))
+            real_mark(surface, at, toward)
+
+        monkeypatch.setattr(aim_mod, "board_label", label)
+        monkeypatch.setattr(aim_mod, "edge_landing", mark)
+        start = (560, 200)  # pressed in space and pulled back
+        mouse(scene, POINT, start)
+        mouse(scene, "primary", start)
+        mouse(scene, POINT, (start[0] - 60, start[1] - 22))
+        toss = scene.aims.mouse_toss
+        assert toss is not None and toss.active
+        log = scene.view.log_rect()
+        panels = [scene.panel(s) for s in range(players)]
+        surface = pygame.Surface((1280, 720))
+        for at, where in ((log.center, "under the log"), (panels[1].center, "panel"),
+                          (art.FIELD_RECT.center, "here")):
+            stop = ((at[0] - art.FIELD_X) / art.SCALE, (at[1] - art.FIELD_Y) / art.SCALE)
+            monkeypatch.setattr(scene.previews, "toss_preview",
+                                lambda *_, s=stop: ([toss.hand, s], [s], []))
+            marked.clear()
+            said.clear()
+            scene.draw(surface)
+            assert said, where
+            words, box = said[-1]
+            assert art.FIELD_RECT.contains(box), (where, box)
+            assert box.collidelist([log, *panels]) < 0, (where, box)
+            if where == "here":
+                assert words.startswith("goes off here") and not marked
+                continue
+            assert words.startswith("goes off under ") and where in words, words
+            assert len(marked) == 1 and marked[0][1] == at
+            edge = pygame.Rect(0, 0, 2 * marks.EDGE_MARK_R, 2 * marks.EDGE_MARK_R)
+            edge.center = marked[0][0]
+            assert art.FIELD_RECT.contains(edge) and edge.collidelist([log, *panels]) < 0
+            for f in range(len(FACTIONS)):  # and off the Bases in space's corners
+                base = art.to_screen(*corner_of(f))
+                assert math.dist(edge.center, base) >= art.px(BASE_RADIUS) + marks.EDGE_MARK_R
+            assert math.dist(edge.center, at) < math.dist(art.FIELD_RECT.center, at)
     finally:
         text.set_scale(1.0)
