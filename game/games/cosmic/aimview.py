@@ -37,6 +37,7 @@ from game.games.cosmic.marks import (
     ARROW_SPAN,
     BAND_REACH,
     BOARD_CLIP,
+    EDGE_MARK_R,
     EFFECTS_RECT,
     LAST_AIM,
     METER_SHOW_THROUGH,
@@ -52,8 +53,10 @@ from game.games.cosmic.marks import (
     cross_spot,
     doomed_mark,
     edge_exit,
+    edge_landing,
     inward,
     label_spots,
+    landing_edge,
     landing_label_box,
     lane_boxes,
     last_pull_hand,
@@ -62,6 +65,7 @@ from game.games.cosmic.marks import (
     maybe_mark,
     meter_rect,
     meter_words_h,
+    meter_words_w,
     near_mark,
     on_board,
     path_length,
@@ -236,14 +240,15 @@ class AimView:
         elif pad is not None and pad.armed:
             aim = pad  # only an aim the player touched this decision shows, with its preview
         mouse_aim = sc.aims.mouse_aim
-        ghost: tuple[tuple[int, int], ...] = ()
+        ghost: tuple[tuple[int, int, int, int], ...] = ()
         if (aim is None or isinstance(aim, MouseFlick)) and mouse_aim is not None \
                 and mouse_aim.last is not None and sc.aims.device == MOUSE:
             with on_board(surface):  # never over the prompt bar or the log
                 self._last_pull(surface, ship, *mouse_aim.last)
             ring = last_pull_hand(ship, *mouse_aim.last)
             words = self.last_pull_place(ship, ring)
-            ghost = (ring, words.center)  # its ring and its words
+            ghost = ((ring[0] - 9, ring[1] - 9, 18, 18),  # its ring and its words
+                     (words.x, words.y, words.w, words.h))
         if aim is None:
             if pad is not None and sc.aims.device != MOUSE:
                 # a keys seat's untouched aim: a dim arrow where it points, no preview (its
@@ -711,6 +716,19 @@ class AimView:
             # the words said it missed)
             near_mark(surface, screen(sc.match.table.planets[planet]), art.px(PLANET_RADIUS))
         words = blast_preview_words(sc.voice, st.owner, doomed, maybe, close)
+        # a landing under a panel or the log (or off the screen) is said in words and marked
+        # at the open board's edge, the words beside the mark (a stranger's landing ring lay
+        # under the LOG, "goes off here" beside it)
+        ring, ring_r = c, r
+        where = self.hidden_landing(c)
+        if where:
+            words = words.replace("goes off here", f"goes off {where}", 1) \
+                if words.startswith("goes off here") else f"goes off {where}, {words}"
+            bases = [((round(bx), round(by)), art.px(BASE_RADIUS))
+                     for bx, by in (art.to_screen(*corner_of(f)) for f in range(len(FACTIONS)))]
+            ring, ring_r = landing_edge(c, bases), EDGE_MARK_R
+            edge_landing(surface, ring, c)
+        c, r = ring, ring_r
         size = text.render(words, 14, theme.FUSE, True).get_size()
         sides = [(c[0], c[1] + r + 4, "midtop"), (c[0], c[1] - r - 4, "midbottom"),
                  (c[0] + r + 6, c[1], "midleft"), (c[0] - r - 6, c[1], "midright")]
@@ -737,7 +755,11 @@ class AimView:
         keep_off = [bar.inflate(10, 10).union(bar.move(0, -meter_words_h() - 2)),
                     hud.banner_rect(),
                     *(hud.seat_rect(f, sc.factions) for f in sc.factions),
-                    *(pygame.Rect(b.rect) for b in sc.commands.buttons())]
+                    *(pygame.Rect(b.rect) for b in sc.commands.buttons()),
+                    # the panels with their glow and the log: words over space, whole
+                    *(sc.panel(s).inflate(2 * PANEL_CLEAR, 2 * PANEL_CLEAR)
+                      for s in range(len(sc.seats))),
+                    self.view.log_rect().inflate(2 * PANEL_CLEAR, 2 * PANEL_CLEAR)]
         # and off the aim arrow out of the hand (its full-strength outline): a keyboard toss
         # aimed a little way out drew the arrow's head through "goes off here"
         keep_off += arrow_boxes((hx + off[0], hy + off[1]), angle)
@@ -757,6 +779,19 @@ class AimView:
         leader(surface, box, c, theme.FUSE, r + 10)
         board_label(surface, words, 14, theme.FUSE, box.center, anchor="center")
         return path
+
+    def hidden_landing(self, at: tuple[int, int]) -> str:
+        """Where a toss landing at canvas point `at` goes off out of sight ("under the log",
+        "under Ben's panel", "off the screen"), or "" when it shows on the open board."""
+        sc = self.scene
+        if any(r.collidepoint(at) for r in self.view.open_rects()):
+            return ""
+        if self.view.log_rect().inflate(4, 4).collidepoint(at):
+            return "under the log"
+        for seat in range(len(sc.seats)):
+            if sc.panel(seat).inflate(12, 12).collidepoint(at):
+                return f"under {sc.voice.poss(seat)} panel"
+        return "out of sight"
 
     def _hand(self, surface: pygame.Surface, at: Point, spin: float) -> None:
         """The bomb in the thrower's hand, with its spin shown as an arc."""
@@ -799,19 +834,20 @@ class AimView:
     def _meter(self, surface: pygame.Surface, at: Point, angle: float, power: float,
                mark: float | None = None, band: float = 0.0,
                path: tuple[tuple[int, int], ...] = (),
-               also: tuple[tuple[int, int], ...] = ()) -> None:
+               also: tuple[tuple[int, int, int, int], ...] = ()) -> None:
         """The power bar beside the ship or hand (off the aim line, kept on screen): filled
         green to red with the power, its outline bright at full, the percentage or MAX over it;
         `mark`, the last flick's power, as a notch under the bar to stop the charge at; `also`,
-        more points it keeps off as it does planets (the last pull's ring and words: a
-        stranger's "power 55%" sat on "last pull")."""
+        boxes it keeps off as it does planets (the last pull's ring and words, whole: a
+        stranger's "power 55%" sat on "last pull", and with larger text "power 54%")."""
         w, h = METER_SIZE
-        planets = self.meter_bodies() + also
-        rect = meter_rect(at, angle, planets, band, path)
+        planets = self.meter_bodies()
+        rect = meter_rect(at, angle, planets, band, path, also)
         # no clear place (a ship boxed in by a corner): the planets under the bar show through
         reach = art.px(PLANET_RADIUS) + 4
-        area = rect.union(rect.move(0, -meter_words_h() - 4)).inflate(16, 8).clip(
-            surface.get_rect())
+        words = pygame.Rect(0, 0, max(w, meter_words_w()), meter_words_h() + 4)
+        words.midbottom = rect.midtop  # (with larger text wider than the bar)
+        area = rect.union(words).inflate(16, 8).clip(surface.get_rect())
         self.bar_area = area
         under = surface.subsurface(area).copy() if any(
             area.inflate(reach * 2, reach * 2).collidepoint(c) for c in planets) else None

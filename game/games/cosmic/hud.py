@@ -971,11 +971,23 @@ def _face_name(card: str, w: int) -> tuple[int, list[str], int]:
     return size, lines, 12 + len(lines) * text.line_height(size, True) + 26
 
 
+AUTO_LABEL = 11
+"""The size of the AUTOMATIC label at a card face's foot."""
+
+
+def _face_foot(card: str) -> int:
+    """The room under a card face's words: for an automatic card its AUTOMATIC label as tall
+    as it draws, with a gap above (with larger text Escape Pod's "them." ran into it)."""
+    if not CARDS_BY_ID[card].automatic:
+        return 26
+    return max(26, 8 + text.line_height(AUTO_LABEL, True) + 8)
+
+
 def card_height(card: str, w: int, size: int = 14) -> int:
     """How tall a `w`-wide face of `card` must be for its words whole at `size`."""
     _, _, cy = _face_name(card, w)
     lines = text.wrap(CARDS_BY_ID[card].text, size, w - 24)
-    return cy + 30 + len(lines) * text.line_height(size) + 26
+    return cy + 30 + len(lines) * text.line_height(size) + _face_foot(card)
 
 
 @cached(16, max_mb=3)
@@ -996,12 +1008,13 @@ def card_face(card: str, w: int, h: int, size: int = 14) -> pygame.Surface:
     pygame.draw.circle(s, theme.SPARK, (w // 2, cy), 20, 2)
     draw_emblem(s, d.effect, (w // 2, cy), 14, theme.SPARK)
     top = cy + 30
-    tsize, tlines = text.fit(d.text, size, w - 24, h - top - 26)
+    tsize, tlines = text.fit(d.text, size, w - 24, h - top - _face_foot(card))
     tlh = text.line_height(tsize)
     for i, line in enumerate(tlines):
         text.blit(s, line, tsize, theme.CREAM, (w // 2, top + i * tlh), "midtop")
     if d.automatic:
-        text.blit(s, "AUTOMATIC", 11, theme.MINT, (w // 2, h - 8), "midbottom", bold=True)
+        text.blit(s, "AUTOMATIC", AUTO_LABEL, theme.MINT, (w // 2, h - 8), "midbottom",
+                  bold=True)
     return s
 
 

@@ -270,13 +270,24 @@ def meter_words_h() -> int:
 """The power bar's size in pixels (its words sit on a plate above it)."""
 
 
+def meter_words_w() -> int:
+    """The width the power bar's words may take ("power 100%", "MAX power"): with larger text
+    wider than the bar, so its plate is at least this wide (a stranger's "power 54%" stuck out
+    past the bar onto "last pull")."""
+    return max(text.render(w, 15, theme.CREAM, True).get_width()
+               for w in ("power 100%", "MAX power")) + 4
+
+
 def meter_rect(at: Point, angle: float,
                planets: tuple[tuple[int, int], ...] = (), band: float = 0.0,
-               path: tuple[tuple[int, int], ...] = ()) -> pygame.Rect:
+               path: tuple[tuple[int, int], ...] = (),
+               avoid: tuple[tuple[int, int, int, int], ...] = ()) -> pygame.Rect:
     """`_meter_rect`, remembered for the last few aims (the bar and the toss label both ask
-    for it every frame); a fresh Rect each time, so no caller can change the remembered one."""
+    for it every frame); a fresh Rect each time, so no caller can change the remembered one.
+    `avoid`: boxes (x, y, w, h) the bar and its words keep off as they do planets (the last
+    pull's ring and words)."""
     return pygame.Rect(_meter_rect(at, angle, planets, band, path, hud.banner_rect().bottom,
-                                   meter_words_h()))
+                                   meter_words_h(), meter_words_w(), avoid))
 
 
 def screen_path(points: list[Point], off: tuple[int, int] = (0, 0),
@@ -299,14 +310,17 @@ def screen_path(points: list[Point], off: tuple[int, int] = (0, 0),
 def _meter_rect(at: Point, angle: float,
                 planets: tuple[tuple[int, int], ...] = (), band: float = 0.0,
                 path: tuple[tuple[int, int], ...] = (), banner: int = 0,
-                words: int = 22) -> pygame.Rect:
+                words: int = 22, words_w: int = 0,
+                avoid: tuple[tuple[int, int, int, int], ...] = ()) -> pygame.Rect:
     """Where the power bar goes for a ship or hand at `at` aiming along `angle`: inside space,
     where no panel, prompt or button is, on the nearest ring round the ship where its plate
     (the bar and its words) keeps `METER_CLEAR` from the aim line (and the slingshot's band,
     `band` pixels behind a flicked ship, and the predicted `path`, canvas points), the ship,
     and covers none of the `planets` (screen
     centres), else the clearest place there is; its words stay under the banner's `banner`
-    bottom edge (taller with larger text); the words are `words` px tall."""
+    bottom edge (taller with larger text); the words are `words` px tall and `words_w` wide
+    (the plate as wide as the wider of them and the bar), and the plate keeps a few pixels
+    off each `avoid` box as it does off planets."""
     reach = art.px(PLANET_RADIUS) + 4
     w, h = METER_SIZE
     top = max(art.FIELD_Y + 26, banner + 32)
@@ -324,7 +338,7 @@ def _meter_rect(at: Point, angle: float,
                        (320.0, 24)):
         for k in range(steps):
             a = k * math.tau / steps
-            r = pygame.Rect(0, 0, w, h + words)  # the bar and its words above it
+            r = pygame.Rect(0, 0, max(w, words_w), h + words)  # the bar, its words above
             r.center = (round(at[0] + math.cos(a) * out), round(at[1] + math.sin(a) * out))
             r.clamp_ip(room)
             # the whole plate (not just its middle) clear of the aim line and the ship:
@@ -343,12 +357,14 @@ def _meter_rect(at: Point, angle: float,
             score = min(line, near * 0.8, METER_CLEAR)
             if any(r.inflate(reach * 2, reach * 2).collidepoint(p) for p in planets):
                 score -= METER_CLEAR  # over a planet or ship: only if nothing clear is near
+            if any(r.inflate(8, 8).colliderect(b) for b in avoid):
+                score -= METER_CLEAR  # on the last pull's ring or words: likewise
             if best is None or score > best[0] + 1:
                 best = (score, r)
         if best is not None and best[0] >= METER_CLEAR:
             break
     assert best is not None
-    return pygame.Rect(best[1].x, best[1].bottom - h, w, h)
+    return pygame.Rect(best[1].centerx - w // 2, best[1].bottom - h, w, h)
 
 
 def last_pull_hand(ship: Point, angle: float, power: float) -> tuple[int, int]:
@@ -514,6 +530,48 @@ def landing_label_box(size: tuple[int, int], ring: tuple[int, int], ring_r: int,
             best = (cost, box)
     assert best is not None
     return best[1]
+
+
+EDGE_MARK_R = 10
+"""The radius of the mark at the open board's edge for a toss landing out of sight."""
+
+
+def landing_edge(at: tuple[int, int],
+                 bases: Sequence[tuple[tuple[int, int], int]] = ()) -> tuple[int, int]:
+    """Where a toss landing at `at`, out of sight under a panel or the log (or off the
+    screen), is marked: the nearest point of space with the whole mark inside it, clear of
+    the `bases` (centre, radius) in space's corners (a full table's log lies by one)."""
+    inner = art.FIELD_RECT.inflate(-2 * EDGE_MARK_R - 8, -2 * EDGE_MARK_R - 8)
+    near = (min(max(at[0], inner.left), inner.right - 1),
+            min(max(at[1], inner.top), inner.bottom - 1))
+
+    def clear(p: tuple[int, int]) -> bool:
+        return all(math.dist(p, b) >= r + EDGE_MARK_R + 4 for b, r in bases)
+
+    if clear(near):
+        return near
+    edge = [*((x, y) for x in range(inner.left, inner.right, 4)
+              for y in (inner.top, inner.bottom - 1)),
+            *((x, y) for y in range(inner.top, inner.bottom, 4)
+              for x in (inner.left, inner.right - 1))]
+    return min((p for p in edge if clear(p)), key=lambda p: math.dist(p, at), default=near)
+
+
+def edge_landing(surface: pygame.Surface, mark: tuple[int, int],
+                 toward: tuple[int, int]) -> None:
+    """The mark for a toss landing out of sight: a small blast ring with its crosshair at
+    `mark` and an arrow out of it pointing on to where the bomb stops (`toward`)."""
+    d = math.dist(toward, mark) or 1.0
+    dx, dy = (toward[0] - mark[0]) / d, (toward[1] - mark[1]) / d
+    x, y = mark
+    pygame.draw.circle(surface, (10, 12, 28), mark, EDGE_MARK_R + 2)
+    pygame.draw.circle(surface, theme.FUSE, mark, EDGE_MARK_R, 2)
+    pygame.draw.line(surface, theme.FUSE, (x - 4, y), (x + 4, y), 2)
+    pygame.draw.line(surface, theme.FUSE, (x, y - 4), (x, y + 4), 2)
+    bx, by = x + dx * (EDGE_MARK_R + 2), y + dy * (EDGE_MARK_R + 2)
+    tip = (bx + dx * 9, by + dy * 9)
+    pygame.draw.polygon(surface, theme.FUSE, [tip, (bx - dy * 6, by + dx * 6),
+                                               (bx + dy * 6, by - dx * 6)])
 
 
 def broken_ring(surface: pygame.Surface, colour: Colour, at: tuple[int, int], r: int,

@@ -34,6 +34,7 @@ from game.games.cosmic.marks import (
     CRYSTAL_TAG,
     EFFECTS_RECT,
     GEM_SIZE,
+    PANEL_CLEAR,
     ZONE_SIZE,
     ZONE_WORDS,
     board_label,
@@ -52,7 +53,7 @@ from game.games.cosmic.match import FlickInput, PlaceInput
 from game.games.cosmic.presenter import end_line
 from game.games.cosmic.rules import Phase
 from game.games.cosmic.stage import BOMB_SHOW_SECONDS, Stage
-from game.games.cosmic.table import bomb_cover
+from game.games.cosmic.table import BASE_RADIUS, bomb_cover, corner_of
 from game.games.cosmic.world import BodyPose
 from game.ui import text, theme
 from game.ui.draw import dim_layer, lerp_colour
@@ -825,7 +826,9 @@ class CosmicView:
         buttons; of the places that hide nothing, the usual width nearest the middle of space
         first, then other widths (`hud.RESULT_WIDTHS`). It was only ever moved up or down the
         middle and, on some of the twelve boards, hid a planet. Where nothing is clear, the
-        named spots and ships stay clear and the fewest other planets are hidden."""
+        named spots and ships stay clear and the fewest other planets are hidden, unless the
+        card fits over the move log (`result_over_log`): a crowded board's card, taller with
+        larger text, hid planets from the player about to aim."""
         sc = self.scene
         reach = art.px(PLANET_RADIUS) + 4
         named = [pygame.Rect(round(x) - reach, round(y) - reach - 52, 2 * reach, 2 * reach + 52)
@@ -856,7 +859,56 @@ class CosmicView:
                     if best is None or score < best[0]:
                         best = (score, (left, top, w))
         assert best is not None
+        if best[0][:2] != (0, 0):
+            return self.result_over_log(lines, title, [*named, *discs]) or best[1]
         return best[1]
+
+    def result_over_log(self, lines: Sequence[str], title: str = "",
+                        bodies: Sequence[pygame.Rect] = ()) -> tuple[int, int, int] | None:
+        """The bomb's result card over the move log (which tells the same a moment later):
+        the place nearest the log's middle, over space or not, that covers none of `bodies`
+        (the planets, the ships and the named spots), no seat's panel, no Base, the banner,
+        a button or an unclaimed Base's label; else, a full table's short strip too low for
+        it, in the log opened upward (as the pointer opens it); else None."""
+        sc = self.scene
+        log = self.log_rect()
+        screen = pygame.Rect(0, 0, *art.SCREEN).inflate(-16, -16)
+        base_r = art.px(BASE_RADIUS) + 4
+        blockers = [*bodies, hud.banner_rect().inflate(8, 8),
+                    *(sc.panel(s).inflate(2 * PANEL_CLEAR, 2 * PANEL_CLEAR)  # (its glow)
+                      for s in range(len(sc.seats))),
+                    *(pygame.Rect(b.rect).inflate(8, 8) for b in sc.commands.buttons()),
+                    *(hud.unclaimed_rect(f).inflate(8, 8) for f in range(len(FACTIONS))
+                      if f not in sc.factions),
+                    *(pygame.Rect(round(x) - base_r, round(y) - base_r, 2 * base_r, 2 * base_r)
+                      for x, y in (art.to_screen(*corner_of(f)) for f in range(len(FACTIONS))))]
+        best: tuple[float, tuple[int, int, int]] | None = None
+        for w in sorted({log.w, *hud.RESULT_WIDTHS}):
+            h = hud.result_rect(hud.result_rows(lines, w, title), w=w).h
+            on_log = pygame.Rect(0, 0, w, h)
+            on_log.center = log.center
+            on_log.clamp_ip(screen)
+            # the log's own place first, then every 16 px (once a bomb: a frame's time at 8)
+            for left, top in [on_log.topleft,
+                              *((x, y) for y in range(screen.y, screen.bottom - h + 1, 16)
+                                for x in range(screen.x, screen.right - w + 1, 16))]:
+                box = pygame.Rect(left, top, w, h)
+                if box.collidelist(blockers) >= 0:
+                    continue
+                d = math.hypot(box.centerx - log.centerx, box.centery - log.centery)
+                if best is None or d < best[0]:
+                    best = (d, (left, top, w))
+        if best is not None:
+            return best[1]
+        if log.h > hud.LOG_STRIP.h:
+            return None
+        room = hud.log_opened(log)
+        for w in sorted({room.w, *(x for x in hud.RESULT_WIDTHS if x <= room.w)},
+                        reverse=True):
+            h = hud.result_rect(hud.result_rows(lines, w, title), w=w).h
+            if h <= room.h:
+                return room.centerx - w // 2, room.bottom - h, w
+        return None
 
     def _modals(self, surface: pygame.Surface) -> None:
         sc = self.scene

@@ -4,6 +4,7 @@ big enough and never run into their row's label."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Any
 
@@ -279,6 +280,35 @@ def test_the_keep_a_card_dialog_shows_every_cards_words_whole(app: Any, scale: f
         hint = [r for w, r in said.lines if w in hud.DRAFT_HINT]  # on the box's image
         assert hint and all(box.y - 12 + r.bottom <= rects[0].top for r in hint)
         assert all(box.w + 12 > r.right and r.left > 12 for r in hint)
+    finally:
+        text.set_scale(1.0)
+
+
+@pytest.mark.parametrize("scale", [1.0, theme.LARGE_TEXT_SCALE])
+def test_an_automatic_cards_words_keep_clear_of_its_automatic_label(app: Any,
+                                                                      scale: float) -> None:
+    """With larger text Escape Pod's last word "them." touched its AUTOMATIC label: on the
+    card choice, the hand's whole-face tip and the rules page, every automatic card's words
+    end a gap above the label, all on the face."""
+    from game.games.cosmic import info
+    from game.games.cosmic.data import CARDS
+
+    text.set_scale(scale)
+    try:
+        draft = hud.draft_rects()[1][0].size
+        pw = info.CARD_PICTURE_WIDTH
+        ph = max(hud.card_height(c.card_id, pw, info.CARD_PICTURE_TEXT) for c in CARDS) + 10
+        faces = [(draft, 14), (hud.CARD_TIP, 14), ((pw, ph), info.CARD_PICTURE_TEXT)]
+        automatic = [c.card_id for c in CARDS if c.automatic]
+        assert "escape_pod" in automatic
+        for card in automatic:
+            for (w, h), size in faces:
+                said = _said(lambda c=card, w=w, h=h, z=size: hud.card_face(c, w, h, z))
+                label = [r for words, r in said.lines if words == "AUTOMATIC"]
+                words = [r for said_words, r in said.lines if said_words != "AUTOMATIC"]
+                assert len(label) == 1 and words, (card, w, h)
+                assert max(r.bottom for r in words) + 4 <= label[0].top, (card, w, h)
+                assert all(pygame.Rect(0, 0, w, h).contains(r) for _, r in said.lines)
     finally:
         text.set_scale(1.0)
 
@@ -725,3 +755,187 @@ def test_a_crystals_letter_stands_out_from_its_cube() -> None:
         near = [tuple(tag.get_at((centre[0] + dx, centre[1] + dy)))[:3]
                 for dx in range(-4, 5) for dy in range(-5, 6)]
         assert ink in near, (colour, ink)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("scale", [1.0, theme.LARGE_TEXT_SCALE])
+def test_the_power_words_never_touch_the_last_pulls_words_or_ring(app: Any, scale: float,
+                                                                  players: int) -> None:
+    """With larger text a stranger's "power 54%" sat on "last pull": the words stuck out past
+    the bar, whose plate alone kept off the ghost's ring and the words' middle. The bar's
+    words, as drawn, keep off the last pull's words and ring, every way round."""
+    import math
+
+    from game.games.cosmic.data import FIELD
+
+    text.set_scale(scale)
+    try:
+        scene = open_scene(app, "mouse", *["ai:easy"] * (players - 1),
+                           match=human_turn(players=players))
+        tick(scene)
+        surface = pygame.Surface((1280, 720))
+        shown = 0
+        for sx, sy in ((0.3, 0.5), (0.8, 0.8)):
+            scene.match.table.ships[0] = (FIELD * sx, FIELD * sy)
+            ship = art.to_screen(*scene.match.ship_at(0))
+            for k in (0, 1, 6, 11):
+                a = k * math.pi / 6
+                assert mouse(scene, "primary", ship)
+                mouse(scene, POINT, (ship[0] - math.cos(a) * 60, ship[1] - math.sin(a) * 60))
+                aim = scene.aims.mouse_aim
+                assert aim is not None and aim.active
+                for turn in (0.0, 0.6, 3.1):
+                    aim.last = (a + turn, 0.55)
+                    said = _Placed()
+                    text.observe(said)
+                    try:
+                        scene.draw(surface)
+                    finally:
+                        text.observe(None)
+                    power = [r for w, r in said.lines if w.startswith(("power ", "MAX power"))]
+                    ghost = [r for w, r in said.lines if w == "last pull"]
+                    ring = marks.last_pull_hand(ship, a + turn, 0.55)
+                    assert len(power) == 1
+                    ghost.append(pygame.Rect(ring[0] - 8, ring[1] - 8, 16, 16))
+                    where = (sx, sy, k, turn)
+                    assert power[0].collidelist(ghost) < 0, where
+                    shown += len(ghost) == 2
+                mouse(scene, "secondary", ship)  # let go of this aim: the next one
+        assert shown >= 12
+    finally:
+        text.set_scale(1.0)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("scale", [1.0, theme.LARGE_TEXT_SCALE])
+def test_the_bombs_result_card_hides_no_planet_or_ship(app: Any, scale: float,
+                                                      players: int) -> None:
+    """With larger text a stranger's bomb result ("KABOOM! 2 planets destroyed" and a line
+    each) covered planets as the next player lined up: on a crowded board no place in space
+    was clear. It goes out of space then, nearest the move log, over no panel or Base (or
+    in the log opened upward at a full table), and never over a planet or a ship."""
+    import random
+
+    from game.games.cosmic.data import PLANET_RADIUS
+    from game.games.cosmic.presenter import bomb_lines
+    from game.games.cosmic.table import corner_of
+
+    text.set_scale(scale)
+    try:
+        rnd = random.Random(1)
+        pr = art.px(PLANET_RADIUS)
+        off_space = 0
+        for seed in (3, 60):
+            scene = open_scene(app, "mouse", *["ai:easy"] * (players - 1),
+                               match=human_turn(seed=seed, players=players))
+            tick(scene)
+            table = scene.match.table
+            log = scene.view.log_rect()
+            bases = [(round(x), round(y)) for x, y in
+                     (art.to_screen(*corner_of(f)) for f in range(len(FACTIONS)))]
+            for _ in range(6):
+                kept = dict(table.planets)
+                hit = rnd.sample(sorted(table.planets), rnd.choice([0, 1, 2, 3]))
+                spots = tuple(art.to_screen(*table.planets[p]) for p in hit)
+                for p in hit:
+                    del table.planets[p]
+                title, lines = bomb_lines(scene.voice, scene.match.state.owner, 0, hit, "now")
+                x, y, w = scene.view.result_place(lines, spots, title)
+                card = hud.result_rect(hud.result_rows(lines, w, title), y, x, w)
+                bodies = [*(art.to_screen(*xy) for xy in table.planets.values()),
+                          *(art.to_screen(*scene.match.ship_at(s)) for s in range(players))]
+                where = (seed, hit, card)
+                assert not any(card.inflate(2 * pr, 2 * pr).collidepoint(b) for b in bodies), \
+                    where
+                assert pygame.Rect(0, 0, *art.SCREEN).contains(card), where
+                assert not card.colliderect(hud.banner_rect()), where
+                if not art.FIELD_RECT.contains(card):
+                    off_space += 1
+                    if log.h <= hud.LOG_STRIP.h:  # a full table: in the log opened upward
+                        assert hud.log_opened(log).contains(card), where
+                    else:
+                        panels = [scene.panel(s) for s in range(players)]
+                        assert card.collidelist(panels) < 0, where
+                        assert not any(marks.box_cuts_ring(card, b, art.px(BASE_RADIUS))
+                                       for b in bases), where
+                table.planets.clear()
+                table.planets.update(kept)
+        assert off_space or scale == 1.0
+    finally:
+        text.set_scale(1.0)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("scale", [1.0, theme.LARGE_TEXT_SCALE])
+def test_a_toss_landing_out_of_sight_is_said_and_marked_on_the_board(
+        app: Any, monkeypatch: Any, scale: float, players: int) -> None:
+    """A stranger's toss stopped under the LOG: its ring hid under the panel and "goes off
+    here" lay beside it. A landing under the log or a panel is said so ("goes off under the
+    log"), marked at the open board's edge with an arrow on to it, its words on the open
+    board; a landing in space is "here", unmarked."""
+    from game.games.cosmic.data import COLOUR_KEYS
+    from game.games.cosmic.rules import Phase
+    from game.games.cosmic.table import corner_of
+
+    text.set_scale(scale)
+    try:
+        match = human_turn(players=players)
+        match.state.players[0].base = list(COLOUR_KEYS)
+        match.state.turn_phase = Phase.BOMB
+        match.state.bomb_cubes = list(COLOUR_KEYS)
+        scene = open_scene(app, "mouse", *["ai:easy"] * (players - 1), match=match)
+        tick(scene)
+        said: list[tuple[str, pygame.Rect]] = []
+        real_label = aim_mod.board_label
+
+        def label(surface: pygame.Surface, words: str, size: int, colour: Any, at: Any,
+                  anchor: str = "midtop") -> None:
+            if words.startswith(("goes off", "destroys ")):
+                img = text.render(words, size, colour, True)
+                said.append((words, img.get_rect(**{anchor: (round(at[0]), round(at[1]))})))
+            real_label(surface, words, size, colour, at, anchor)
+
+        marked: list[tuple[Any, Any]] = []
+        real_mark = aim_mod.edge_landing
+
+        def mark(surface: pygame.Surface, at: Any, toward: Any) -> None:
+            marked.append((at, toward))
+            real_mark(surface, at, toward)
+
+        monkeypatch.setattr(aim_mod, "board_label", label)
+        monkeypatch.setattr(aim_mod, "edge_landing", mark)
+        start = (560, 200)  # pressed in space and pulled back
+        mouse(scene, POINT, start)
+        mouse(scene, "primary", start)
+        mouse(scene, POINT, (start[0] - 60, start[1] - 22))
+        toss = scene.aims.mouse_toss
+        assert toss is not None and toss.active
+        log = scene.view.log_rect()
+        panels = [scene.panel(s) for s in range(players)]
+        surface = pygame.Surface((1280, 720))
+        for at, where in ((log.center, "under the log"), (panels[1].center, "panel"),
+                          (art.FIELD_RECT.center, "here")):
+            stop = ((at[0] - art.FIELD_X) / art.SCALE, (at[1] - art.FIELD_Y) / art.SCALE)
+            monkeypatch.setattr(scene.previews, "toss_preview",
+                                lambda *_, s=stop: ([toss.hand, s], [s], []))
+            marked.clear()
+            said.clear()
+            scene.draw(surface)
+            assert said, where
+            words, box = said[-1]
+            assert art.FIELD_RECT.contains(box), (where, box)
+            assert box.collidelist([log, *panels]) < 0, (where, box)
+            if where == "here":
+                assert words.startswith("goes off here") and not marked
+                continue
+            assert words.startswith("goes off under ") and where in words, words
+            assert len(marked) == 1 and marked[0][1] == at
+            edge = pygame.Rect(0, 0, 2 * marks.EDGE_MARK_R, 2 * marks.EDGE_MARK_R)
+            edge.center = marked[0][0]
+            assert art.FIELD_RECT.contains(edge) and edge.collidelist([log, *panels]) < 0
+            for f in range(len(FACTIONS)):  # and off the Bases in space's corners
+                base = art.to_screen(*corner_of(f))
+                assert math.dist(edge.center, base) >= art.px(BASE_RADIUS) + marks.EDGE_MARK_R
+            assert math.dist(edge.center, at) < math.dist(art.FIELD_RECT.center, at)
+    finally:
+        text.set_scale(1.0)
