@@ -184,6 +184,16 @@ class HumanHands:
         self.press(device, "confirm")
         return True
 
+    def lift(self, seat: int, card: str) -> None:
+        """Take `card` from the seat's hand into play: point at it, and press Play where the
+        card waits armed for it."""
+        scene = self.scene
+        self.point_at(seat, f"hand:{scene.presenter.hand.index(card)}")
+        self.driver.step()
+        if scene.cursor.get("btn:play") is not None:
+            self.point_at(seat, "btn:play")
+            self.driver.step()
+
     def choose(self, seat: int) -> Action:
         legal = self.scene.state.legal_actions(seat)
         rng = derive_rng(self.seed, "hands", len(self.scene.state.events))

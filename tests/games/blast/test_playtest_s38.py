@@ -100,11 +100,7 @@ def _aim(app: Any, driver: HeadlessDriver, card: str) -> tuple[Any, HumanHands]:
                      2: [D.PALISADE, D.FORCE_FIELD]})
     scene = _open(app, driver, m, ["keys1", "hard", "medium"])
     hands = HumanHands(app, driver, scene)
-    hands.point_at(0, f"hand:{scene.presenter.hand.index(card)}")
-    driver.step()
-    if scene.table_controls.pick.stage == "armed":
-        hands.point_at(0, "btn:play")
-        driver.step()
+    hands.lift(0, card)
     assert scene.table_controls.pick.stage == "target"
     return scene, hands
 

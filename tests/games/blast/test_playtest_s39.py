@@ -158,10 +158,7 @@ def test_twist_of_fate_numbers_hang_clear_of_the_cards_picture_and_name(
     scene = _open(app, driver, table(players, hands={0: [D.TWIST, D.ARROW]}),
                   ["mouse", "hard", "hard", "hard"])
     hands = HumanHands(app, driver, scene)
-    hands.point_at(0, f"hand:{scene.presenter.hand.index(D.TWIST)}")
-    driver.step()
-    if scene.cursor.get("btn:play") is not None:
-        hands.point_at(0, "btn:play")
+    hands.lift(0, D.TWIST)
     assert driver.run_until(lambda: scene.cursor.get("look:0") is not None, 300)
     for i in (2, 0):
         driver.step()

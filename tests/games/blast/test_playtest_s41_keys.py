@@ -22,11 +22,7 @@ def _aim(app: Any, driver: HeadlessDriver) -> tuple[Any, HumanHands]:
                        {"version": 1, "match": m.to_dict()})
     driver.run(3)
     hands = HumanHands(app, driver, scene)
-    hands.point_at(0, f"hand:{scene.presenter.hand.index(D.TNT)}")
-    driver.step()
-    if scene.table_controls.pick.stage == "armed":
-        hands.point_at(0, "btn:play")
-        driver.step()
+    hands.lift(0, D.TNT)
     assert scene.table_controls.pick.stage == "target"
     return scene, hands
 

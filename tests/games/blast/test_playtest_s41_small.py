@@ -39,10 +39,7 @@ def test_twist_of_fate_cards_move_into_the_order_picked(app: Any, driver: Any) -
     scene = _open(app, driver, table(3, hands={0: [D.TWIST, D.ARROW]}),
                   ["mouse", "hard", "hard"])
     hands = HumanHands(app, driver, scene)
-    hands.point_at(0, f"hand:{scene.presenter.hand.index(D.TWIST)}")
-    driver.step()
-    if scene.cursor.get("btn:play") is not None:
-        hands.point_at(0, "btn:play")
+    hands.lift(0, D.TWIST)
     assert driver.run_until(lambda: scene.cursor.get("look:0") is not None, 300)
     driver.step()
     hands.point_at(0, "look:2")
