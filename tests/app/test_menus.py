@@ -985,3 +985,23 @@ def test_every_rules_page_opens_with_its_game_in_short(app: Any, driver: Any) ->
         assert page.index(info.title) < short < full
         body = page[short:full]
         assert all(f"<b>{n}.</b>" in body for n in range(1, len(tips) + 1)), info.id
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_the_controls_table_keeps_clear_of_its_title(app: Any, driver: Any, large: bool) -> None:
+    """With larger text the Controls panel covered the title's underline (a stranger): the
+    panel starts under the title, and the gamepad line under the panel."""
+    from game.ui import text
+
+    text.set_scale(theme.LARGE_TEXT_SCALE if large else 1.0)
+    try:
+        scene = ControlsScene(app)
+        app.stack.push(scene)
+        driver.settle(2)
+        with observing(Words()) as said:
+            top, panel = scene.draw_still(app.screen)
+        assert panel.top >= top.bottom + 2, (top, panel)
+        pad = next(r for w, r in said.boxes if w.startswith("Gamepad:"))
+        assert pad.top >= panel.bottom, (pad, panel)
+    finally:
+        text.set_scale(1.0)

@@ -124,6 +124,12 @@ class SettingsScene(MenuScene):
         return [top, *(r for r, _ in panels)]
 
 
+#: Where the Controls table's first row stands and how far apart its rows are: the panel keeps
+#: clear of the title's underline with larger text (a stranger saw it cover it).
+CONTROLS_ROWS_Y = 166
+CONTROLS_ROW_H = 38
+
+
 class ControlsScene(MenuScene):
     """Rebind both keyboard sets; a key already used in the same set swaps places."""
 
@@ -136,9 +142,8 @@ class ControlsScene(MenuScene):
     def build(self) -> None:
         c = self.app.settings.controls
         self.problems = binding_problems(c.keys1, c.keys2)
-        y0 = 150
         for i, action in enumerate(ACTIONS):
-            y = y0 + i * 40
+            y = CONTROLS_ROWS_Y + i * CONTROLS_ROW_H
             self.label((180, y, 300, 36), ACTION_LABELS.get(action, action))
             for j, (dev, binds) in enumerate((("keys1", c.keys1), ("keys2", c.keys2))):
                 label = binds.get(action, "?").upper()
@@ -194,10 +199,10 @@ class ControlsScene(MenuScene):
 
     def draw_still(self, surface: pygame.Surface) -> Sequence[pygame.Rect]:
         top = header(surface, "Controls", "Click a key, then press the new one (Esc cancels)")
-        rect = pygame.Rect(160, 100, 960, 40 + len(ACTIONS) * 40 + 20)
+        rect = pygame.Rect(160, CONTROLS_ROWS_Y - 48, 960, 48 + len(ACTIONS) * CONTROLS_ROW_H + 12)
         section(surface, rect, "")
-        text.blit(surface, "Keyboard (left)", 18, theme.SPARK, (630, 118), "center", bold=True)
-        text.blit(surface, "Keyboard (right)", 18, theme.SPARK, (930, 118), "center", bold=True)
+        for x, words in ((630, "Keyboard (left)"), (930, "Keyboard (right)")):
+            text.blit(surface, words, 18, theme.SPARK, (x, rect.y + 18), "center", bold=True)
         text.blit(surface, PAD_HELP, 16, theme.MUTED, (640, 612), "center")
         for i, line in enumerate(text.wrap("; ".join(self.problems), 15, 700)[:3]):
             text.blit(surface, line, 15, theme.SPARK, (640, 638 + i * 20), "center")
