@@ -70,11 +70,16 @@ def rank_of(value: int) -> int:
 
 
 def tag_place(tag: pygame.Rect, cards: pygame.Rect, avoid: list[pygame.Rect],
-              gap: int = 6) -> pygame.Rect:
+              gap: int = 6, keep_off: list[pygame.Rect] | None = None) -> pygame.Rect:
     """Where "For Ana's eyes only" goes: beside the cards it is about (under them, else above,
     else to a side), inside the table and clear of `avoid` (cards, plates) where it can be; a
-    tag in the table's corner read as being about the seat whose plate was there."""
+    tag in the table's corner read as being about the seat whose plate was there. It never
+    lies on `keep_off` (the action buttons, the held card): on a crowded table with large text
+    the tag had nowhere clear and sat over the "Discard it" button and the drawn card; then it
+    takes the felt covering least of `avoid`."""
     room = TABLE.inflate(-16, -16)
+    hard = list(keep_off or [])
+    avoid = avoid + hard
     w, h = tag.size
     below, over = cards.bottom + gap, cards.top - gap - h
     xs = (cards.centerx - w // 2, cards.left, cards.right - w)
@@ -90,7 +95,25 @@ def tag_place(tag: pygame.Rect, cards: pygame.Rect, avoid: list[pygame.Rect],
     free = clear_spot(tag, cards, avoid, room)
     if free is not None:
         return free
-    return inside[0] if inside else places[0].clamp(room)
+    return least_covering(tag, cards, avoid, hard, room)
+
+
+def least_covering(box: pygame.Rect, near: pygame.Rect, soft: list[pygame.Rect],
+                   hard: list[pygame.Rect], room: pygame.Rect, step: int = 12) -> pygame.Rect:
+    """The place for `box` inside `room` off every `hard` rect that covers least of `soft`
+    (then nearest `near`); the room's first place when every place meets a `hard` rect."""
+    w, h = box.size
+    best: tuple[tuple[int, int], pygame.Rect] | None = None
+    for y in range(room.top, room.bottom - h + 1, step):
+        for x in range(room.left, room.right - w + 1, step):
+            r = pygame.Rect(x, y, w, h)
+            if r.collidelist(hard) >= 0:
+                continue
+            cover = sum(r.clip(a).w * r.clip(a).h for a in soft)
+            d = (r.centerx - near.centerx) ** 2 + (r.centery - near.centery) ** 2
+            if best is None or (cover, d) < best[0]:
+                best = ((cover, d), r)
+    return best[1] if best is not None else box.clamp(room)
 
 
 def clear_spot(box: pygame.Rect, near: pygame.Rect, avoid: list[pygame.Rect],
@@ -558,12 +581,19 @@ class TableView:
         avoid = [sp.rect() for grid in pr.grids for sp in grid if sp is not None]
         avoid += [sp.rect() for sp in pr.sprites() if sp.visible and not sp.moves]
         avoid += [self.scene.layout.plate_rect(seat) for seat in range(len(pr.grids))]
-        avoid += [t.rect for t in sc.cursor.targets if t.kind == "button"]
         for pile in (sc.layout.draw_pos, sc.layout.discard_pos):
             r = pygame.Rect(0, 0, sc.layout.card_w, sc.layout.card_h)
             r.center = (round(pile[0]), round(pile[1]))
             avoid.append(r)
-        at = tag_place(img.get_rect(), cards[0].unionall(cards[1:]), avoid)
+        # never over the buttons or the held card (where it is, and where it comes to rest: a
+        # card still flying in was not in the list, and the tag landed on it)
+        keep_off = [t.rect.inflate(8, 8) for t in sc.cursor.targets if t.kind == "button"]
+        keep_off += [sec.sprite.rect() for sec in pr.secrets if sec.seat == v]
+        if pr.held is not None:
+            rest = pygame.Rect(0, 0, sc.layout.card_w, sc.layout.card_h)
+            rest.center = tuple(round(c) for c in sc.layout.hand_pos(v, len(pr.grids[v])))
+            keep_off += [pr.held.rect(), rest]
+        at = tag_place(img.get_rect(), cards[0].unionall(cards[1:]), avoid, keep_off=keep_off)
         surface.blit(img, at)
         self.hand_at = at  # the count of their hand rides in the same tag
 

@@ -96,3 +96,45 @@ def test_a_slap_burst_is_drawn_over_the_tags_and_banners(
     assert shown
     assert all(surface.get_at(p)[:3] == img.get_at((p[0] - at.x, p[1] - at.y))[:3]
                for p in shown)
+
+
+@pytest.mark.parametrize(("seats", "large"), [(2, False), (3, True), (4, True)])
+def test_the_eyes_only_tag_never_covers_the_buttons_or_the_held_card(
+        app: Any, driver: HeadlessDriver, seats: int, large: bool) -> None:
+    """A stranger on a couch held his drawn card up: "For Ben's eyes only" lay over the
+    "Discard it" button (its last line hidden) and over the card itself; nor may it land on the
+    card while it flies in from the pile. Checked every frame of two looks, 2, 3 and 4 seats."""
+    from game.ui import text
+    from tests.games.cabo.scene_helpers import HumanHands
+
+    if large:
+        app.settings.accessibility.large_text = True
+        app.apply_settings()
+        text.forget_cached_drawings()
+    grids = [["7H", "3S", "4S"], ["8D", "3H", "4H"], ["2D", "3D", "4D", "5D"],
+             ["2C", "3C", "4C", "5C"]][:seats]
+    scene = table(app, driver, ["mouse", "keys1", "keys2", "hard"][:seats], grids=grids,
+                  phase=R.Phase.TURN, turn=1, draw=["9C"], seen={0: [(0, 0)], 1: [(1, 0)]})
+    wait_idle(driver, scene)
+    scene.human_act(R.Draw(1))
+    hands = HumanHands(app, driver, scene)
+    surface = pygame.Surface((1280, 720))
+    seen: list[pygame.Rect] = []
+    covered: list[pygame.Rect] = []
+
+    def check() -> None:
+        scene.view.draw(surface)
+        at = scene.view.hand_at
+        if at is None:
+            return
+        seen.append(at)
+        buttons = [t.rect for t in scene.cursor.targets if t.kind == "button"]
+        held = scene.presenter.held
+        if at.collidelist(buttons) >= 0 or (held is not None and at.colliderect(held.rect())):
+            covered.append(at)
+
+    hands.frames_check.append(check)
+    hands.look(1, frames=8)
+    wait_idle(driver, scene)
+    hands.look(1, frames=8)
+    assert seen and not covered
