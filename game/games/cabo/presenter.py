@@ -26,7 +26,7 @@ from typing import Protocol
 import pygame
 
 from game.core.rng import derive_seed
-from game.games.cabo import art, words
+from game.games.cabo import art, hud, words
 from game.games.cabo import rules as R
 from game.games.cabo.layout import CENTRE, END_CLEAR, SLAP_BURST_W, TableLayout
 from game.tabletop import playing_cards
@@ -1378,17 +1378,26 @@ class Presenter:
         people = [w for w in ev.winners if self.host.is_human(w)]
         humans = [p for p in range(len(self.grids)) if self.host.is_human(p)]
         word = win_word(voice, people)
-        if word is not None or not humans:
-            self.host.play("game_win")
-            # on felt no hand or name plate uses (it covered the top seat's cards)
-            centre, width = self.layout.win_burst_place([len(g) for g in self.grids])
-            self.celebration.begin(self.effects, self.later, word, centre, width)
-        else:
-            self.host.play("round_end")  # no fanfare for a loss
         if humans:
             self.finale = Finale(voice.game_won(ev.winners), finale_line(ev, humans, voice),
                                  word is not None, FINALE_S)
+        if word is not None or not humans:
+            self.host.play("game_win")
+            # on felt no hand or name plate uses (it covered the top seat's cards), nor the
+            # band's headline (a stranger saw it hide the "Y" of "You win the game!")
+            centre, width = self.layout.win_burst_place([len(g) for g in self.grids],
+                                                        self.finale_rects())
+            self.celebration.begin(self.effects, self.later, word, centre, width)
+        else:
+            self.host.play("round_end")  # no fanfare for a loss
         yield 1.5
+
+    def finale_rects(self) -> list[pygame.Rect]:
+        """Where the match's end band lies over the table (`TableView._finale`), if shown."""
+        f = self.finale
+        if f is None:
+            return []
+        return [hud.finale_band(f.title, f.line, f.won, text.scale()).get_rect(center=CENTRE)]
 
     # ------------------------------------------------------------------ drawing
 

@@ -62,3 +62,35 @@ def test_the_match_ends_with_a_band_across_the_table(app: Any, driver: HeadlessD
     assert 100 <= frames < 600  # (60 frames a second)
     scene.view.draw(surface)
     assert scene.view.finale_at is None
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+@pytest.mark.parametrize("large", [False, True])
+def test_the_win_burst_keeps_off_the_bands_headline(app: Any, driver: HeadlessDriver,
+                                                    seats: int, large: bool) -> None:
+    """A stranger's "YOU WIN!" burst hid the first letter of the band's "You win the game!":
+    the burst pops on felt clear of the band."""
+    from game.games.cabo.layout import WIN_BURST_TALL
+    from game.ui import text
+
+    if large:
+        app.settings.accessibility.large_text = True
+        app.apply_settings()
+        text.forget_cached_drawings()
+    others = [HIGH, ["7C", "9C", "KC", "QC"], ["7S", "9S", "KD", "QD"]][:seats - 1]
+    state = R.CaboState.from_layout(
+        [LOW, *others], phase=R.Phase.LAST_CALL, kaboomer=0, turn=0,
+        seen={0: [(0, k) for k in range(4)]},
+        options=R.CaboOptions(players=seats, first_starter=0, slap_window=1.5, rounds=1))
+    scene = open_table(app, driver, make_setup(["mouse"] + ["hard"] * (seats - 1), seed=1,
+                                               rounds=1),
+                       {"version": 1, "rules": state.to_dict()}, 1.0)
+    pr = scene.presenter
+    assert driver.run_until(lambda: bool(pr.effects.bursts) and pr.finale is not None, 3000)
+    burst = next(b for b in pr.effects.bursts if b.label == "YOU WIN!")
+    scene.draw(app.screen)
+    band = scene.view.finale_at
+    assert band is not None
+    box = pygame.Rect(0, 0, burst.width, round(burst.width * WIN_BURST_TALL))
+    box.center = (round(burst.pos[0]), round(burst.pos[1]))
+    assert not box.colliderect(band), (box, band)
