@@ -217,9 +217,15 @@ class TableView:
         # a SLAP! (or KABOOM!) burst over every tag, banner and the prompt bar: it went under
         # a box drawn after it
         sc.presenter.effects.draw_bursts(surface, off)
+        # between rounds the sheet's own buttons (Next round) stand under it, lit; in a turn
+        # the Kaboom!/Draw row goes under the sheet's dimming (it stood bright over it)
+        under = sc.show_scores and not (sc.finished or sc.state.phase is R.Phase.ROUND_OVER)
+        if under:
+            self._buttons(surface, t)
         if sc.show_scores:
             self._sheet(surface)
-        self._buttons(surface, t)
+        if not under:
+            self._buttons(surface, t)
 
     # ------------------------------------------------------------------ the table
 

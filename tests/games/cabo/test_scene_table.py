@@ -1802,3 +1802,26 @@ def test_a_click_on_a_card_not_known_to_match_is_no_slap(app: Any, driver: Headl
     click(driver, unseen.rect().center)
     assert not slaps(scene) and scene.state.slap is None
     assert not [e for e in scene.state.events if isinstance(e, R.Penalty)]
+
+
+def test_the_score_sheet_dims_the_turns_buttons_with_the_table(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A stranger pressed Tab in his turn: the table dimmed under the sheet, but the Kaboom!
+    and Draw buttons stayed bright over the dimming."""
+    scene = table(app, driver, ["keys1", "hard"], grids=GRIDS[:2], phase=R.Phase.TURN, turn=0)
+    wait_idle(driver, scene)
+    driver.step(draw=True)
+    buttons = [t.rect.copy() for t in scene.cursor.targets if t.kind == "button"]
+    assert buttons
+    surface = pygame.Surface((1280, 720))
+
+    def light(r: pygame.Rect) -> float:
+        return sum(pygame.transform.average_color(surface, r)[:3]) / 3
+
+    scene.view.draw(surface)
+    bright = [light(r) for r in buttons]
+    press(app, driver, "keys1", "back")
+    assert scene.show_scores
+    scene.view.draw(surface)
+    for r, before in zip(buttons, bright, strict=True):
+        assert light(r) < before * 0.6, (r, light(r), before)
