@@ -1079,7 +1079,9 @@ class CaboScene(CardTableScene):
             if not known:
                 return "You haven't seen that card: click the discard pile to slap"
             if card is not None and not card.matches(top):
-                return f"Wrong card: that one isn't {words.a_or_an(top.rank_name)}"
+                # the two cards named in one clause (a stranger's click on his own 2 under a
+                # Queen seemed to do nothing: "Wrong card" alone did not say why)
+                return f"Your {card.rank_name} doesn't match the {top.rank_name}"
             return f"To slap the {top.rank_name}, click the discard pile"
         missed = self._missed_words()
         return missed if missed.startswith("Too late") else None

@@ -40,7 +40,7 @@ def assert_unseen_and_wrong_cards_answer(driver: HeadlessDriver, scene: CaboScen
     """A press on seat 0's unseen card, then on its seen 5, each says why it is no slap."""
     assert press_own(driver, scene, 0) == \
         ["You haven't seen that card: click the discard pile to slap"]
-    assert press_own(driver, scene, 3) == ["Wrong card: that one isn't a 9"]
+    assert press_own(driver, scene, 3) == ["Your 5 doesn't match the 9"]
 
 
 def test_a_press_on_ones_own_card_just_covered_says_too_late(app: Any,
@@ -121,3 +121,16 @@ def test_a_draw_clicked_during_a_rivals_slap_in_ones_turn_draws_when_the_turn_is
     assert driver.run_until(lambda: any(isinstance(e, R.Drew) and e.player == 0
                                         for e in scene.state.events), 900)
     assert any(isinstance(e, R.SlapResult) for e in scene.state.events)  # after the slap
+
+
+def test_a_press_on_ones_own_non_matching_card_names_both_cards(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A stranger clicked his own 2 while a Queen could be slapped: nothing happened and
+    nothing was said. The answer says why in one clause."""
+    grids = [["2H", "3S", "9S", "5S"], ["7D", "3H", "4H", "5H"], ["2D", "3D", "4D", "5D"]]
+    scene = table(app, driver, ["mouse", "medium", "medium"], grids=grids, discard=["QD"],
+                  phase=R.Phase.TURN, turn=1, window=True, window_from=0,
+                  seen={0: [(0, 0)]})
+    driver.run(20)
+    assert press_own(driver, scene, 0) == ["Your 2 doesn't match the Queen"]
+    assert not any(isinstance(e, R.SlapAttempt) for e in scene.state.events)
