@@ -1127,7 +1127,11 @@ class Presenter:
                 self.marks[id(s)] = (colour, 1.0)
         self.host.play("swap", self._pan_x(ev.player))
         self._power_spent()
-        yield 0.75
+        yield 0.6
+        # the cards are down: the hand line counts them now, not after the pause (a King swap
+        # took a stranger's Ace and "You know ..." kept its numbers a second longer)
+        self.shown_events = max(self.shown_events, self._beat_end)
+        yield 0.15
 
     def _b_king_decided(self, shown: list[R.Event]) -> Beat:
         ev = shown[0]

@@ -1825,3 +1825,30 @@ def test_the_score_sheet_dims_the_turns_buttons_with_the_table(
     scene.view.draw(surface)
     for r, before in zip(buttons, bright, strict=True):
         assert light(r) < before * 0.6, (r, light(r), before)
+
+
+def test_the_hand_line_counts_a_swap_the_moment_the_cards_land(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A King swap took a stranger's Ace: "You know ..." kept the Ace's numbers for a second
+    after the cards had landed. It counts the new card as they come to rest."""
+    grids = [["AH", "3S", "4S", "5S"], ["9D", "3H", "4H", "5H"]]
+    scene = table(app, driver, ["mouse", "hard"], grids=grids, draw=["KC"],
+                  phase=R.Phase.TURN, turn=0, seen={0: [(0, 0)]})
+    for action in (R.Draw(0), R.UsePower(0), R.KingLook(0, R.Pos(0, 0), R.Pos(1, 0))):
+        scene.human_act(action)
+        wait_idle(driver, scene)
+    assert scene.view.hand_words(0) == "You know 1 of 4 cards: 1 point so far"
+    pr = scene.presenter
+    nine = pr.grids[1][0]
+    assert nine is not None
+    scene.human_act(R.KingDecide(0, True))
+    assert driver.run_until(lambda: any(isinstance(e, R.Swapped)
+                                        for e in scene.state.events[:pr.next_event]), 200)
+    landed = False
+    for _ in range(200):
+        driver.step()
+        if pr.grids[0][0] is nine and not nine.moves:
+            landed = True
+            break
+    assert landed
+    assert scene.view.hand_words(0) == "You know 1 of 4 cards: 9 points so far"
