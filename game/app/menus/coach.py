@@ -37,7 +37,9 @@ def wants_tips(app: App, info: GameInfo) -> bool:
 
 def first_match_tips(app: App, info: GameInfo, table: Scene) -> Scene | None:
     """The coach to show over `table`, or None when this profile needs no tips."""
-    return FirstMatchTips(app, info, tips_device(app, table)) if wants_tips(app, info) else None
+    if not wants_tips(app, info):
+        return None
+    return FirstMatchTips(app, info, tips_device(app, table), table)
 
 
 def tips_device(app: App, table: Scene) -> str | None:
@@ -65,11 +67,17 @@ class FirstMatchTips(OverlayScene):
     scene_id = "first_tips"
     panel_size = (PANEL_W, 500)
 
-    def __init__(self, app: App, info: GameInfo, device: str | None = LAST_USED) -> None:
-        """`device`: whose words the tips use (None: several, the tips as written)."""
+    def __init__(self, app: App, info: GameInfo, device: str | None = LAST_USED,
+                 table: Scene | None = None) -> None:
+        """`device`: whose words the tips use (None: several, the tips as written); `table`:
+        the new table, which may fit the tips to itself (its `table_tips`: Kaboom! cards says
+        what a call needs at its own size)."""
         super().__init__(app)
         self.info = info
         self.tips = tips_text(app, info, app.input.last_device if device == LAST_USED else device)
+        fit = getattr(table, "table_tips", None)
+        if callable(fit):
+            self.tips = tuple(fit(self.tips))
         self.heading = f"Your first game of {info.title}"
         self._fit()
 

@@ -19,7 +19,7 @@ from game.app.catalogue import (
     lazy_watch_demo,
 )
 from game.core.saves import register_game_format
-from game.games.cabo.coach import KABOOM_NEEDS
+from game.games.cabo.coach import CALL_NEEDS
 from game.games.cabo.rules.table import DEFAULT_ROUNDS, DEFAULT_SLAP_WINDOW, RULEBOOK_ROUNDS
 
 RELAXED_SLAP_WINDOW = 6.0
@@ -60,9 +60,8 @@ def _tips(slap: str, draw: str, kaboom: str) -> tuple[str, ...]:
         "with a power (PEEK, SPY, SWAP; a King's eye and SWAP: look, then swap) can be "
         "discarded to use it.",
         f"Once you think your total is the closest to zero at the table, call Kaboom! "
-        f"{kaboom}; the line by your cards adds up the ones you have seen. A call usually "
-        f"needs {KABOOM_NEEDS[2]['medium']} or less with two players, "
-        f"{KABOOM_NEEDS[4]['medium']} or less with four. The others get "
+        f"{kaboom}; the line by your cards adds up the ones you have seen. {CALL_NEEDS} "
+        "The others get "
         "one last turn. If you are closest, your round scores -5 minus your total (cards "
         "worth 3 score -8); if someone beats or ties you, +10 plus your total (13).",
     )

@@ -36,7 +36,7 @@ from game.core.rng import derive_rng, derive_seed
 from game.games.cabo import rules as R
 from game.games.cabo import words
 from game.games.cabo.ai import Bot, make_bot
-from game.games.cabo.coach import kaboom_needs
+from game.games.cabo.coach import CALL_NEEDS, call_needs_here, kaboom_needs
 from game.games.cabo.controls import DECLINE_KEY, KABOOM_KEY, TableControls
 from game.games.cabo.knowing import ShownKnowledge, own_hands
 from game.games.cabo.layout import CENTRE, TableLayout
@@ -774,6 +774,13 @@ class CaboScene(CardTableScene):
         rivals = [s.difficulty if s.is_ai else "human" for i, s in enumerate(self.seats)
                   if i != seat]
         return kaboom_needs(self.state.players, rivals)
+
+    def table_tips(self, tips: tuple[str, ...]) -> tuple[str, ...]:
+        """The first-match tips for this table (`FirstMatchTips`): what a Kaboom! call usually
+        needs at its own size and rivals, not at two and four seats only."""
+        humans = [i for i, s in enumerate(self.seats) if not s.is_ai]
+        here = call_needs_here(self.state.players, self.kaboom_needs(humans[0] if humans else 0))
+        return tuple(t.replace(CALL_NEEDS, here) for t in tips)
 
     def kaboom_doubt(self, seat: int) -> str:
         """What the bar says of an unsure Kaboom! (`_kaboom_unsure`): cards not all seen, or

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from game.app.headless import HeadlessDriver
 from game.games.cabo import INFO
 from game.games.cabo import rules as R
@@ -50,5 +52,25 @@ def test_what_a_call_needs_follows_the_table_size_and_its_strongest_rival() -> N
 
 def test_the_first_tips_say_what_a_call_usually_needs() -> None:
     tip = INFO.first_tips[-1]
-    assert f"{KABOOM_NEEDS[2]['medium']} or less" in tip and \
-        f"{KABOOM_NEEDS[4]['medium']} or less" in tip, tip
+    assert all(f"{KABOOM_NEEDS[n]['medium']} or less with {w}" in tip
+               for n, w in ((2, "two players"), (3, "three"), (4, "four"))), tip
+
+
+@pytest.mark.parametrize(("seats", "word"), [(2, "two"), (3, "three"), (4, "four")])
+def test_the_first_tips_over_a_table_give_what_a_call_needs_at_its_size(
+        app: Any, driver: HeadlessDriver, seats: int, word: str) -> None:
+    """A stranger at three seats read what a call needs with two players and with four, not
+    three: the tips over a new table give it for the table's own size and rivals."""
+    from game.app.menus.coach import first_match_tips
+
+    app.settings.assists.first_match_tips = True
+    scene = table(app, driver, ["mouse"] + ["hard"] * (seats - 1),
+                  grids=[["7H", "3S", "4S", "5S"], ["7D", "3H", "4H", "5H"],
+                         ["2D", "3D", "4D", "5D"], ["2C", "3C", "4C", "5C"]][:seats],
+                  phase=R.Phase.TURN, turn=0)
+    coach = first_match_tips(app, INFO, scene)
+    assert coach is not None
+    said = " ".join(coach.tips)  # type: ignore[attr-defined]
+    needs = KABOOM_NEEDS[seats]["hard"]
+    assert f"At this table of {word} players a call usually needs {needs} or less." in said
+    assert "with two players" not in said, said
