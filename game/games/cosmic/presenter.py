@@ -126,6 +126,17 @@ def blast_preview_words(voice: Voice, owner: dict[int, int], doomed: list[int],
     return words + near
 
 
+
+def flicks_words(st: MatchState) -> str:
+    """The header's count of the turn's flicks: the flicks truly left and, once a flick has
+    been made, which flick comes next ("flick 2 · 1 left"). A stranger read "1 flick left"
+    before and after a crystal earned him another flick and took it for a count that never
+    moved."""
+    left = st.flicks_left
+    if st.flicks_made == 0:
+        return f"{count(left, 'flick')} left"
+    return f"flick {st.flicks_made + 1} · {left} left"
+
 class TablePresenter:
     """The table's words for a `CosmicScene`: notes, the bomb's result, the log, the banner."""
 
@@ -375,8 +386,7 @@ class TablePresenter:
             return (f"{name}: place your planet back", hint, colour)
         if phase == Phase.BOMB:  # a turn like any other: it shows its round (none is skipped)
             return (f"{name}: toss the Space Bomb! · round {st.round}", hint, colour)
-        left = st.flicks_left
-        return (f"{sc.voice.Poss(seat)} turn · {count(left, 'flick')} left · round {st.round}",
+        return (f"{sc.voice.Poss(seat)} turn · {flicks_words(st)} · round {st.round}",
                 hint, colour)
 
     def device_for(self, seat: int) -> str:

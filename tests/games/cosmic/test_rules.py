@@ -960,6 +960,21 @@ def test_the_rules_page_numbers_what_touching_means_on_a_screen() -> None:
     assert f"<b>Decision {i}</b>: Touching on a screen" in rules_page()
 
 
+def test_the_header_counts_the_flick_a_crystal_earned() -> None:
+    # A stranger read "1 flick left" before and after a crystal earned another flick: the
+    # header says which flick comes next once one is made, and how many are truly left.
+    from game.games.cosmic.presenter import flicks_words
+
+    m = ready()
+    assert flicks_words(m) == "1 flick left"
+    assert flick(m, (crystal(m),)) is None
+    assert flicks_words(m) == "flick 2 · 1 left"
+    assert flick(m, (crystal(m, "blue"),)) is None
+    assert flicks_words(m) == "flick 3 · 1 left"
+    m.flicks_left += 1  # an Afterburner played now
+    assert flicks_words(m) == "flick 3 · 2 left"
+
+
 def test_a_card_choice_never_offers_two_alike_while_the_deck_holds_another() -> None:
     """The first card choice offered two Planetary Shields: an offer is the top card and the
     next one unlike it (the cards passed over keep their order), two alike only when the
