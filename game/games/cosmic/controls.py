@@ -30,16 +30,10 @@ DEAD_ZONE = 14.0
 """A pull shorter than this (canvas pixels) is let go of, not flicked."""
 GRAB_RADIUS = 34.0
 """Canvas pixels around a ship's centre where a press picks up the slingshot."""
-AIM_SLOW = math.radians(25.0)
-"""Aim turn per second, steady, through the first `AIM_STEADY_S` of a held left or right
-(past `TURN_DELAY`): a short hold finds a nearby lane at a pace the eye can follow."""
-AIM_FAST = math.radians(75.0)
-"""Aim turn per second, steady, once left or right has been held past `AIM_STEADY_S`: a
-long hold still goes half round in under three seconds. Two steady rates, no acceleration:
-a stranger found the old ever-quickening turn (and a tap's step that changed with Shift,
-with the phase and with a slow frame) 'unpredictable'."""
-AIM_STEADY_S = 0.5
-"""Seconds of a held turn (past `TURN_DELAY`) at `AIM_SLOW` before it goes at `AIM_FAST`."""
+AIM_RATE = math.radians(40.0)
+"""Aim turn per second of a held left or right, past `TURN_DELAY`: one steady pace from
+start to end, no faster stage (a stranger found a 1.0 s hold turned 15 degrees but 1.5 s 90,
+with a slow stage and then a fast one, 'unpredictable'); half round in under five seconds."""
 TURN_DELAY = 0.25
 """Seconds left or right is down before holding it turns on: a tap (even a slow one) is its
 fixed `TAP_STEP` alone, and a hold is that step, then the steady turn."""
@@ -402,11 +396,8 @@ def turn_gain(held: float, dt: float) -> float:
 
 def turn_travel(held: float) -> float:
     """How far (radians, at full deflection) left or right held for `held` seconds has turned
-    the aim beyond its tap's step: nothing up to `TURN_DELAY`, then `AIM_SLOW` for
-    `AIM_STEADY_S`, then `AIM_FAST`."""
-    t = max(0.0, held - TURN_DELAY)
-    slow = min(t, AIM_STEADY_S)
-    return AIM_SLOW * slow + AIM_FAST * (t - slow)
+    the aim beyond its tap's step: nothing up to `TURN_DELAY`, then a steady `AIM_RATE`."""
+    return AIM_RATE * max(0.0, held - TURN_DELAY)
 
 
 def _ramp(t: float, start: float = POWER_RATE, accel: float = POWER_ACCEL,
