@@ -63,10 +63,10 @@ a steady 0.35 a second a stranger waited three seconds to go from low to full)."
 POWER_RATE_MAX = 1.2
 """The fastest a held up or down moves the power, per second."""
 READY_POWER = 0.5
-"""A keyboard or pad seat's aim waits at this power each decision (disarmed: it shows once
-touched): the middle of the meter, a step or a short hold from most shots (it was 30%, and
-strangers held W for seconds every turn); the previous flick's power stays marked on the
-meter."""
+"""A keyboard or pad seat's aim waits at this power at its first flick, later at its last
+flick's power where no lane sets one (disarmed: it shows once touched): the middle of the
+meter, a step or a short hold from most shots (it was 30%, and strangers held W for seconds
+every turn; one found it back at half after every flick)."""
 TAP_STEP = math.radians(2.5)
 """A tap of left or right turns the aim this much at once, every tap alike: in a flick and a
 toss, armed or not, Shift held or not (Shift is the keys' fire, and a tap while charging
