@@ -947,17 +947,22 @@ def keys_words(word: Callable[[str, str], str], device: str, bomb: bool = False,
     spin = f" · {spin_words(word, device)}" if bomb and spin_said else ""
     # a disarmed aim's first press only shows it (`press_fire`): "SPACE to aim"
     verb = ("tosses" if bomb else "flicks") if armed else "to aim"
-    if short and (turn, power) == ("LEFT/RIGHT", "UP/DOWN"):
-        # (larger text: the banner had no room for the arrows' four names and the menu key)
-        return f"ARROWS aim and power{spin} · {word(device, 'confirm')} {verb}"
+    if short and not pad:
+        # (a short line: the banner had no room for the four keys' names, the menu key and
+        # the next-lane key; "aim" is the slingshot's turn and power both)
+        keys = "ARROWS" if (turn, power) == ("LEFT/RIGHT", "UP/DOWN") else f"{turn} {power}"
+        return f"{keys} aim{spin} · {word(device, 'confirm')} {verb}"
     return f"{turn} aim · {power} power{spin} · {word(device, 'confirm')} {verb}"
 
 
-def lane_words(word: Callable[[str, str], str], device: str, bomb: bool = False) -> str:
+def lane_words(word: Callable[[str, str], str], device: str, bomb: bool = False,
+               short: bool = False) -> str:
     """The next-lane key in the device's own binding: "TAB next lane" ("next target" for the
     Space Bomb: `TableCommands.next_target`; a stranger on the keys could not cycle through
-    targets). The banner says it after the menu key (dropped first where a line has no
-    room), the rules page with the rest of the keys."""
+    targets). The banner says it after the menu key, in short words (`short`) where its line
+    has no room for it, the rules page with the rest of the keys."""
+    if short:  # (a short line: "TAB lanes")
+        return f"{word(device, 'back')} " + ("targets" if bomb else "lanes")
     return f"{word(device, 'back')} next " + ("target" if bomb else "lane")
 
 

@@ -8,7 +8,7 @@ events after each decision (`show`), the view reads its words and draws them.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from game.app.input import MOUSE
@@ -125,6 +125,20 @@ def blast_preview_words(voice: Voice, owner: dict[int, int], doomed: list[int],
         words += f" (and {names(maybe)} unless shielded)"
     return words + near
 
+
+
+SHORT_KEYS = {"LEFT CTRL": "L CTRL", "RIGHT CTRL": "R CTRL", "LEFT SHIFT": "L SHIFT",
+              "RIGHT SHIFT": "R SHIFT", "LEFT ALT": "L ALT", "RIGHT ALT": "R ALT",
+              "BACKSPACE": "BKSP"}
+"""Long key names as a keyboard's own caps shorten them, for a banner line with no room."""
+BANNER_TITLE_LONGEST = "Cleo's turn · flick 2 · 1 left · round 12"
+"""A long turn title, the one the banner's hint is measured under."""
+
+
+def short_key_word(word: Callable[[str, str], str]) -> Callable[[str, str], str]:
+    """`word` (a control's key name) with long key names shortened (`SHORT_KEYS`)."""
+    return lambda device, control: SHORT_KEYS.get(word(device, control),
+                                                  word(device, control))
 
 
 def flicks_words(st: MatchState) -> str:
@@ -441,10 +455,6 @@ class TablePresenter:
             return f"{k(device, 'left')}/{k(device, 'right')} choose · {confirm} keeps"
         if phase == Phase.PLACE:
             return f"{k(device, 'move')} move · {confirm} places"
-        # with larger text in a word ("cards & buttons" was the control the banner dropped
-        # first, and with it a keys newcomer's way to Return to Base)
-        menu = f"{k(device, 'secondary')} " + ("menu" if text.scale() > 1.0
-                                               else "cards & buttons")
         if sc.commands.menu_focus is not None and phase in (Phase.FLICK, Phase.BOMB):
             # on the HUD the keys press what is ringed, not the aim (a stranger read "SPACE
             # to aim" there, and Space pressed the focused button)
@@ -460,17 +470,24 @@ class TablePresenter:
         # scheme for the flick and the bomb, the rules page's words too (`keys_words`)
         pad = sc.aims.pad_toss if phase == Phase.BOMB else sc.aims.pad_aim
         armed = pad is None or pad.armed
-        short = text.scale() > 1.0
-        # the next-lane key last: where the banner's line has no room, it is dropped before
-        # the menu key (the keys newcomer's way to Return to Base), which says "menu" to
-        # leave it room
-        menu = f"{k(device, 'secondary')} menu"
         bomb = phase == Phase.BOMB
-        lane = lane_words(k, device, bomb)
-        # (the bomb's spin keys after it: the banner drops the spin first)
+        # (the bomb's spin keys last: the banner drops the spin first)
         spin = f" · {spin_words(k, device)}" if bomb else ""
-        return f"{keys_words(k, device, bomb, armed, short, spin_said=False)} · {menu} · " \
-               f"{lane}{spin}"
+
+        def said(short: bool) -> str:
+            # the next-lane key after the menu key (the keys newcomer's way to Return to
+            # Base), both always said: where the line has no room for them (larger text, the
+            # arrows' long key names), in short words (a stranger never found the next-lane
+            # key the banner dropped)
+            w = short_key_word(k) if short else k
+            return f"{keys_words(w, device, bomb, armed, short, spin_said=False)} · " \
+                   f"{w(device, 'secondary')} menu · {lane_words(w, device, bomb, short)}{spin}"
+
+        whole = said(False)
+        if text.scale() <= 1.0 and hud.banner_says_whole(BANNER_TITLE_LONGEST,
+                                                        whole.removesuffix(spin)):
+            return whole
+        return said(True)
 
     def flick_hint(self, seat: int) -> str:
         """The mouse's flick hint: how to pull, and where the clear shots are (the dotted

@@ -9,6 +9,8 @@ from __future__ import annotations
 import math
 from typing import Any
 
+import pytest
+
 from game.app.input import ActionEvent
 from game.games.cosmic.match import CosmicMatch
 from game.games.cosmic.previews import next_target
@@ -109,7 +111,8 @@ def _banner_shows_whole(scene: Any) -> None:
 
     scene.presenter.notes = []
     title, hint, colour = scene.presenter.banner()
-    lane = hint[:hint.index(" next ") + 10]  # up to "TAB next lane" or "TAB next targ"
+    lane = next(w for w in ("next lane", "next target", "lanes", "targets") if w in hint)
+    lane = hint[:hint.index(lane) + len(lane)].rsplit(" · ", 1)[-1]  # "TAB next lane"...
     said = _said(lambda: hud.draw_banner(pygame.Surface(art.SCREEN), title, hint, colour))
     assert _whole(lane, said), (hint, said.lines)
 
@@ -182,3 +185,26 @@ def test_with_the_fly_back_variant_and_a_hold_the_base_is_a_target() -> None:
     _, _, angle, power = base[0]
     line = AimPreviews(m).preview(0, angle, power)
     assert line.end == "rest" and on_base(m.state.options.seat_factions[0], *line.points[-1])
+
+
+@pytest.mark.parametrize("device", ["keys1", "keys2"])
+@pytest.mark.parametrize("scale", [1.0, 1.3])
+def test_the_banner_says_the_next_lane_key_on_either_keys_at_any_text_size(
+        app: Any, device: str, scale: float) -> None:
+    """A stranger with larger text never found the next-lane key: the banner dropped it (and
+    the arrows' keys dropped it at normal size too). It is said on every keys seat's flick
+    and Space Bomb, in short words where the line has no room, with the menu key."""
+    from game.ui import text, theme
+
+    text.set_scale(theme.LARGE_TEXT_SCALE if scale > 1.0 else 1.0)
+    try:
+        for match in (human_turn(), bomb_match()):
+            scene = open_scene(app, device, "ai:medium", match=match)
+            tick(scene)
+            hint = scene.presenter.banner()[1]
+            assert " menu · " in hint, hint
+            _banner_shows_whole(scene)
+            app.stack.pop()
+            app.stack.apply_requests()
+    finally:
+        text.set_scale(1.0)
