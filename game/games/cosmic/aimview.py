@@ -190,9 +190,9 @@ class AimView:
         sc = self.scene
         if not sc.app.settings.assists.trajectory_preview:
             return
-        # with no sure lane, the nearest thing to one (the hint says what they are)
-        shots = sc.previews.open_shots(seat) or [
-            (planet, angle) for planet, angle, _ in sc.previews.near_lanes(seat)]
+        # with no sure lane, the nearest thing to one a flick reaches (the hint says what
+        # they are, and says so when even full power reaches none)
+        shots = sc.previews.lanes(seat)
         if not shots:
             return
         sx, sy = art.to_screen(*sc.match.ship_at(seat))

@@ -511,7 +511,9 @@ class TablePresenter:
             if "tight" in near:
                 return ("Dotted lane: only full power gets there · press in open space, "
                         "pull back")
-            return "Dotted lanes lead toward crystals you need · too far for one flick"
+            # no lane drawn: even MAX stops short of them (a stranger followed a lane drawn
+            # to one at MAX and stopped short)
+            return OUT_OF_REACH
         st = sc.match.state
         back = any(isinstance(a, ReturnToBase) for a in sc.legal(seat))
         if all(st.players[seat].holds(c) or planet is None
@@ -522,6 +524,10 @@ class TablePresenter:
         return ("No straight lane to a crystal you need · try a bounce"
                 + (", or Return to Base" if back else " off a planet"))
 
+
+OUT_OF_REACH = "Crystals you need: out of reach even at full power · flick nearer them"
+"""The flick hint when the only straight ways to the crystals a seat needs stop short even at
+full power ("short" `near_lanes`): no lane is drawn to them."""
 
 SHORT_HINTS = {
     "Dotted lanes lead to crystals you need · press in open space, pull back":
@@ -536,8 +542,7 @@ SHORT_HINTS = {
         "Narrow lanes: aim with care · press in space, pull back",
     "Dotted lane: only full power gets there · press in open space, pull back":
         "Only full power gets there · press in space, pull back",
-    "Dotted lanes lead toward crystals you need · too far for one flick":
-        "Dotted lanes lead toward crystals · too far for one flick",
+    OUT_OF_REACH: "Out of reach even at full power · flick nearer",
     "Press anywhere in open space and pull back · right click cancels":
         "Press in open space, pull back · right click cancels",
     "Press in open space, pull back · no crystal left that you need":

@@ -168,6 +168,14 @@ class AimPreviews:
             self._near = self._find_near(seat, want)
         return self._near
 
+    def lanes(self, seat: int) -> list[tuple[int, float]]:
+        """The lanes drawn on `seat`'s turn (planet, angle): the sure ones (`open_shots`) or,
+        with none, the nearest things to one that a flick really reaches (`near_lanes`,
+        "narrow" and "tight"), never a "short" way that even full power does not finish (a
+        stranger followed a dotted lane at MAX and stopped short of its crystal)."""
+        return self.open_shots(seat) or [
+            (planet, angle) for planet, angle, kind in self.near_lanes(seat) if kind != "short"]
+
     def _find_near(self, seat: int, want: list[int]) -> list[tuple[int, float, str]]:
         table = self.match.table
         out: list[tuple[int, float, str]] = []
