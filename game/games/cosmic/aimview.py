@@ -99,6 +99,9 @@ LOST_FAR = "at this power: flies out of space"
 """Said where the dots end when the ship's straight run, past them, leaves space."""
 LOST_AFTER = "at this power: may bounce out of space"
 """Said where the dots end when the ship, past them, glances off a planet and out of space."""
+LOST_MAYBE = "close: may fly out of space"
+"""Said where the dots end when the ship, past them, stays in space but a hair's change of
+the aim would fly or bounce out (`AimPreviews.may_leave`)."""
 
 
 
@@ -296,6 +299,10 @@ class AimView:
                 if gone and shown:
                     lost = LOST_FAR if line.end == "out" else LOST_AFTER
                     lost_at = shown[-1]
+                elif shown and sc.previews.may_leave(seat, aim.angle, aim.power):
+                    # a hair more or off the aim leaves space: said as a whole path's close
+                    # call says "close: may fly out" (a stranger's cut MAX dots said nothing)
+                    lost, lost_at = LOST_MAYBE, shown[-1]
         was = surface.get_clip()  # aimed out past the edge: the arrow stops at the panels
         surface.set_clip(EFFECTS_RECT.clip(was))
         # with the path previewed the arrow only points: it never reaches past where the ship
