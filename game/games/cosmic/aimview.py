@@ -99,6 +99,9 @@ LOST_FAR = "at this power: flies out of space"
 """Said where the dots end when the ship's straight run, past them, leaves space."""
 LOST_AFTER = "at this power: may bounce out of space"
 """Said where the dots end when the ship, past them, glances off a planet and out of space."""
+LOST_MAYBE = "close: may fly out of space"
+"""Said where the dots end when the ship, past them, stays in space but a hair's change of
+the aim would fly or bounce out (`AimPreviews.may_leave`)."""
 
 
 
@@ -190,9 +193,9 @@ class AimView:
         sc = self.scene
         if not sc.app.settings.assists.trajectory_preview:
             return
-        # with no sure lane, the nearest thing to one (the hint says what they are)
-        shots = sc.previews.open_shots(seat) or [
-            (planet, angle) for planet, angle, _ in sc.previews.near_lanes(seat)]
+        # with no sure lane, the nearest thing to one a flick reaches (the hint says what
+        # they are, and says so when even full power reaches none)
+        shots = sc.previews.lanes(seat)
         if not shots:
             return
         sx, sy = art.to_screen(*sc.match.ship_at(seat))
@@ -296,6 +299,10 @@ class AimView:
                 if gone and shown:
                     lost = LOST_FAR if line.end == "out" else LOST_AFTER
                     lost_at = shown[-1]
+                elif shown and sc.previews.may_leave(seat, aim.angle, aim.power):
+                    # a hair more or off the aim leaves space: said as a whole path's close
+                    # call says "close: may fly out" (a stranger's cut MAX dots said nothing)
+                    lost, lost_at = LOST_MAYBE, shown[-1]
         was = surface.get_clip()  # aimed out past the edge: the arrow stops at the panels
         surface.set_clip(EFFECTS_RECT.clip(was))
         # with the path previewed the arrow only points: it never reaches past where the ship

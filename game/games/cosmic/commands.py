@@ -102,7 +102,10 @@ class TableCommands:
                        default=None)
             # else toward open space nearest a crystal it needs (never into a planet)
             toward = near[1] if near is not None else None
-            power = READY_POWER
+            # the seat's last flick's power, where no lane sets one (a stranger's keys aim
+            # went back to half power after every flick)
+            last = self.aims.last_flick.get(seat)
+            power = READY_POWER if last is None else last[1]
             if near is not None:  # (a mouse seat's keys too: its pad aim is made here)
                 # with the power that reaches it (two strangers' keyboard aims snapped onto a
                 # crystal at half power, stopped short and ended the turn; then 10 to 14
@@ -112,7 +115,7 @@ class TableCommands:
                 power = flick_power_for(gap, REACH_ARRIVE)
             if toward is None and device != self.aims.mouse_id:
                 # after a pickup too: never the crystal that just moved on or the planet hit
-                water = sc.previews.open_water(seat, READY_POWER)
+                water = sc.previews.open_water(seat, power)
                 if water is not None:
                     toward, power = water
             self.aims.flick(seat, device, ship, toward, power)

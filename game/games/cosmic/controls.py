@@ -30,16 +30,10 @@ DEAD_ZONE = 14.0
 """A pull shorter than this (canvas pixels) is let go of, not flicked."""
 GRAB_RADIUS = 34.0
 """Canvas pixels around a ship's centre where a press picks up the slingshot."""
-AIM_SLOW = math.radians(25.0)
-"""Aim turn per second, steady, through the first `AIM_STEADY_S` of a held left or right
-(past `TURN_DELAY`): a short hold finds a nearby lane at a pace the eye can follow."""
-AIM_FAST = math.radians(75.0)
-"""Aim turn per second, steady, once left or right has been held past `AIM_STEADY_S`: a
-long hold still goes half round in under three seconds. Two steady rates, no acceleration:
-a stranger found the old ever-quickening turn (and a tap's step that changed with Shift,
-with the phase and with a slow frame) 'unpredictable'."""
-AIM_STEADY_S = 0.5
-"""Seconds of a held turn (past `TURN_DELAY`) at `AIM_SLOW` before it goes at `AIM_FAST`."""
+AIM_RATE = math.radians(40.0)
+"""Aim turn per second of a held left or right, past `TURN_DELAY`: one steady pace from
+start to end, no faster stage (a stranger found a 1.0 s hold turned 15 degrees but 1.5 s 90,
+with a slow stage and then a fast one, 'unpredictable'); half round in under five seconds."""
 TURN_DELAY = 0.25
 """Seconds left or right is down before holding it turns on: a tap (even a slow one) is its
 fixed `TAP_STEP` alone, and a hold is that step, then the steady turn."""
@@ -69,10 +63,10 @@ a steady 0.35 a second a stranger waited three seconds to go from low to full)."
 POWER_RATE_MAX = 1.2
 """The fastest a held up or down moves the power, per second."""
 READY_POWER = 0.5
-"""A keyboard or pad seat's aim waits at this power each decision (disarmed: it shows once
-touched): the middle of the meter, a step or a short hold from most shots (it was 30%, and
-strangers held W for seconds every turn); the previous flick's power stays marked on the
-meter."""
+"""A keyboard or pad seat's aim waits at this power at its first flick, later at its last
+flick's power where no lane sets one (disarmed: it shows once touched): the middle of the
+meter, a step or a short hold from most shots (it was 30%, and strangers held W for seconds
+every turn; one found it back at half after every flick)."""
 TAP_STEP = math.radians(2.5)
 """A tap of left or right turns the aim this much at once, every tap alike: in a flick and a
 toss, armed or not, Shift held or not (Shift is the keys' fire, and a tap while charging
@@ -402,11 +396,8 @@ def turn_gain(held: float, dt: float) -> float:
 
 def turn_travel(held: float) -> float:
     """How far (radians, at full deflection) left or right held for `held` seconds has turned
-    the aim beyond its tap's step: nothing up to `TURN_DELAY`, then `AIM_SLOW` for
-    `AIM_STEADY_S`, then `AIM_FAST`."""
-    t = max(0.0, held - TURN_DELAY)
-    slow = min(t, AIM_STEADY_S)
-    return AIM_SLOW * slow + AIM_FAST * (t - slow)
+    the aim beyond its tap's step: nothing up to `TURN_DELAY`, then a steady `AIM_RATE`."""
+    return AIM_RATE * max(0.0, held - TURN_DELAY)
 
 
 def _ramp(t: float, start: float = POWER_RATE, accel: float = POWER_ACCEL,
@@ -956,17 +947,22 @@ def keys_words(word: Callable[[str, str], str], device: str, bomb: bool = False,
     spin = f" · {spin_words(word, device)}" if bomb and spin_said else ""
     # a disarmed aim's first press only shows it (`press_fire`): "SPACE to aim"
     verb = ("tosses" if bomb else "flicks") if armed else "to aim"
-    if short and (turn, power) == ("LEFT/RIGHT", "UP/DOWN"):
-        # (larger text: the banner had no room for the arrows' four names and the menu key)
-        return f"ARROWS aim and power{spin} · {word(device, 'confirm')} {verb}"
+    if short and not pad:
+        # (a short line: the banner had no room for the four keys' names, the menu key and
+        # the next-lane key; "aim" is the slingshot's turn and power both)
+        keys = "ARROWS" if (turn, power) == ("LEFT/RIGHT", "UP/DOWN") else f"{turn} {power}"
+        return f"{keys} aim{spin} · {word(device, 'confirm')} {verb}"
     return f"{turn} aim · {power} power{spin} · {word(device, 'confirm')} {verb}"
 
 
-def lane_words(word: Callable[[str, str], str], device: str, bomb: bool = False) -> str:
+def lane_words(word: Callable[[str, str], str], device: str, bomb: bool = False,
+               short: bool = False) -> str:
     """The next-lane key in the device's own binding: "TAB next lane" ("next target" for the
     Space Bomb: `TableCommands.next_target`; a stranger on the keys could not cycle through
-    targets). The banner says it after the menu key (dropped first where a line has no
-    room), the rules page with the rest of the keys."""
+    targets). The banner says it after the menu key, in short words (`short`) where its line
+    has no room for it, the rules page with the rest of the keys."""
+    if short:  # (a short line: "TAB lanes")
+        return f"{word(device, 'back')} " + ("targets" if bomb else "lanes")
     return f"{word(device, 'back')} next " + ("target" if bomb else "lane")
 
 

@@ -25,6 +25,9 @@ Decisions the rulebook leaves open (also in `RULES_NOTES`, which a rules page ca
   colour); any number of cubes in one flick grants one more flick, not one per cube. Only the
   flicked ship collects: a ship knocked into a planet collects nothing. A ship at rest against a
   planet or ship leaves it from just clear of it (`world.launch_spot`): leaving is no touch.
+  "Touch" on a screen: a flicked ship that comes to rest with its edge within `TOUCH_SLACK`
+  (9 px at 1280x720) of a planet's edge touched it: its drawn hull reaches into the ring the
+  preview draws round that planet.
 - A ship destroyed during its own flick ends its player's turn (its Hold is lost, it is docked).
 - After a collected cube the extra flick is optional: the player may flick, return to Base and
   bank, or end the turn. The first flick of a turn may only be replaced by returning to Base
@@ -70,12 +73,14 @@ FIELD = 720.0
 """Side of the square of space between the four Bases, in world units."""
 PLANET_RADIUS = 34.0
 SHIP_RADIUS = 14.0
-TOUCH_SLACK = 6.0
-"""World units (5 screen pixels at 1280x720): a ship that comes to rest with its edge this
+TOUCH_SLACK = 11.0
+"""World units (9 screen pixels at 1280x720): a ship that comes to rest with its edge this
 close to a planet's edge has touched it (the rulebook's "collides with": a ship resting
-against a planet took its crystal, even if the physics stopped it short). As wide as what is
-drawn past the bodies (the planet's owner rim, the ship's hull) and a pixel more: a stranger's
-ship rested with its hull on a planet's rim, 53 units from its centre, and took nothing."""
+against a planet took its crystal, even if the physics stopped it short). What is drawn
+counts: the ship's hull (2 px past its body) reaching into the ring the preview draws round
+the planet it meets (7 px past the disc) is a touch. A stranger's ship stopped with its hull
+on that ring twice, the preview said "close: may touch", and the log said "no crystal"
+(with 6 units, 5 px, it took nothing)."""
 BOMB_RADIUS = 44.0
 BOMB_OVERLAP = 0.25
 """A planet is under the resting bomb when at least this share of its disc is covered."""
@@ -412,4 +417,9 @@ RULES_NOTES: list[str] = [
     "one unlike it (cards passed over stay where they are). Two alike are offered only when "
     "the deck holds nothing else; the rulebook's choice of one of two is never a choice "
     "between copies.",
+    f"Touching on a screen: a flicked ship that comes to rest with its edge within "
+    f"{TOUCH_SLACK:.0f} units (about 9 pixels at 1280x720) of a planet's edge has touched "
+    "it, as its drawn hull then reaches into the ring the preview draws round that planet. "
+    "The rulebook's 'collides with' is a matter of hands; what the screen shows touching "
+    "counts.",
 ]

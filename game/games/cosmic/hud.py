@@ -673,6 +673,20 @@ def draw_banner(surface: pygame.Surface, title: str, hint: str, colour: Colour) 
     surface.blit(_banner(title, hint, colour, r.w, r.h), (r.x - 8, r.y - 6))
 
 
+def banner_says_whole(title: str, hint: str) -> bool:
+    """Whether the banner says `hint` whole under `title` (no control dropped from its end)."""
+    r = banner_rect()
+    wide = r.w > BANNER.w
+    pad = 2 * BANNER_PAD if wide else 24
+    tsize = BANNER_TITLE_PX - 2 if wide else BANNER_TITLE_PX
+    size, _ = text.fit(title, tsize, r.w - pad,
+                       text.line_height(tsize, True) if wide else 24, bold=True)
+    room = r.h - (2 * BANNER_EDGE if wide else 8) - (text.line_height(size, True) if wide
+                                                      else 22)
+    _, lines = text.fit(hint, BANNER_HINT_PX, r.w - pad, room)
+    return not (lines and lines[-1].endswith("…"))
+
+
 @cached(16, max_mb=2)
 def _banner(title: str, hint: str, colour: Colour, w: int, h: int) -> pygame.Surface:
     s = pygame.Surface((w + 16, h + 16), pygame.SRCALPHA)

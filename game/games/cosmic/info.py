@@ -98,7 +98,8 @@ def rules_page(word: Callable[[str, str], str] | None = None) -> str:
         pic("ships"),
         "Flick your ship once. If it touches a planet holding a crystal of a colour you do not "
         "already have (in your Cargo Hold or on your Base), you collect that colour's crystal "
-        "(a ship that comes to rest against the planet touches it) "
+        "(a ship that comes to rest against the planet, its hull inside the ring the preview "
+        "draws round it, touches it) "
         f"{pic('cubes', 'inline')}, the "
         "crystal moves on to the next planet of its colour (from 1 dot to 2, 2 to 3, and 3 "
         "back to 1), and you may "

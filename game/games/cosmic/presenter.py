@@ -8,7 +8,7 @@ events after each decision (`show`), the view reads its words and draws them.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from game.app.input import MOUSE
@@ -125,6 +125,31 @@ def blast_preview_words(voice: Voice, owner: dict[int, int], doomed: list[int],
         words += f" (and {names(maybe)} unless shielded)"
     return words + near
 
+
+
+SHORT_KEYS = {"LEFT CTRL": "L CTRL", "RIGHT CTRL": "R CTRL", "LEFT SHIFT": "L SHIFT",
+              "RIGHT SHIFT": "R SHIFT", "LEFT ALT": "L ALT", "RIGHT ALT": "R ALT",
+              "BACKSPACE": "BKSP"}
+"""Long key names as a keyboard's own caps shorten them, for a banner line with no room."""
+BANNER_TITLE_LONGEST = "Cleo's turn · flick 2 · 1 left · round 12"
+"""A long turn title, the one the banner's hint is measured under."""
+
+
+def short_key_word(word: Callable[[str, str], str]) -> Callable[[str, str], str]:
+    """`word` (a control's key name) with long key names shortened (`SHORT_KEYS`)."""
+    return lambda device, control: SHORT_KEYS.get(word(device, control),
+                                                  word(device, control))
+
+
+def flicks_words(st: MatchState) -> str:
+    """The header's count of the turn's flicks: the flicks truly left and, once a flick has
+    been made, which flick comes next ("flick 2 · 1 left"). A stranger read "1 flick left"
+    before and after a crystal earned him another flick and took it for a count that never
+    moved."""
+    left = st.flicks_left
+    if st.flicks_made == 0:
+        return f"{count(left, 'flick')} left"
+    return f"flick {st.flicks_made + 1} · {left} left"
 
 class TablePresenter:
     """The table's words for a `CosmicScene`: notes, the bomb's result, the log, the banner."""
@@ -375,8 +400,7 @@ class TablePresenter:
             return (f"{name}: place your planet back", hint, colour)
         if phase == Phase.BOMB:  # a turn like any other: it shows its round (none is skipped)
             return (f"{name}: toss the Space Bomb! · round {st.round}", hint, colour)
-        left = st.flicks_left
-        return (f"{sc.voice.Poss(seat)} turn · {count(left, 'flick')} left · round {st.round}",
+        return (f"{sc.voice.Poss(seat)} turn · {flicks_words(st)} · round {st.round}",
                 hint, colour)
 
     def device_for(self, seat: int) -> str:
@@ -431,10 +455,6 @@ class TablePresenter:
             return f"{k(device, 'left')}/{k(device, 'right')} choose · {confirm} keeps"
         if phase == Phase.PLACE:
             return f"{k(device, 'move')} move · {confirm} places"
-        # with larger text in a word ("cards & buttons" was the control the banner dropped
-        # first, and with it a keys newcomer's way to Return to Base)
-        menu = f"{k(device, 'secondary')} " + ("menu" if text.scale() > 1.0
-                                               else "cards & buttons")
         if sc.commands.menu_focus is not None and phase in (Phase.FLICK, Phase.BOMB):
             # on the HUD the keys press what is ringed, not the aim (a stranger read "SPACE
             # to aim" there, and Space pressed the focused button)
@@ -450,17 +470,24 @@ class TablePresenter:
         # scheme for the flick and the bomb, the rules page's words too (`keys_words`)
         pad = sc.aims.pad_toss if phase == Phase.BOMB else sc.aims.pad_aim
         armed = pad is None or pad.armed
-        short = text.scale() > 1.0
-        # the next-lane key last: where the banner's line has no room, it is dropped before
-        # the menu key (the keys newcomer's way to Return to Base), which says "menu" to
-        # leave it room
-        menu = f"{k(device, 'secondary')} menu"
         bomb = phase == Phase.BOMB
-        lane = lane_words(k, device, bomb)
-        # (the bomb's spin keys after it: the banner drops the spin first)
+        # (the bomb's spin keys last: the banner drops the spin first)
         spin = f" · {spin_words(k, device)}" if bomb else ""
-        return f"{keys_words(k, device, bomb, armed, short, spin_said=False)} · {menu} · " \
-               f"{lane}{spin}"
+
+        def said(short: bool) -> str:
+            # the next-lane key after the menu key (the keys newcomer's way to Return to
+            # Base), both always said: where the line has no room for them (larger text, the
+            # arrows' long key names), in short words (a stranger never found the next-lane
+            # key the banner dropped)
+            w = short_key_word(k) if short else k
+            return f"{keys_words(w, device, bomb, armed, short, spin_said=False)} · " \
+                   f"{w(device, 'secondary')} menu · {lane_words(w, device, bomb, short)}{spin}"
+
+        whole = said(False)
+        if text.scale() <= 1.0 and hud.banner_says_whole(BANNER_TITLE_LONGEST,
+                                                        whole.removesuffix(spin)):
+            return whole
+        return said(True)
 
     def flick_hint(self, seat: int) -> str:
         """The mouse's flick hint: how to pull, and where the clear shots are (the dotted
@@ -484,7 +511,9 @@ class TablePresenter:
             if "tight" in near:
                 return ("Dotted lane: only full power gets there · press in open space, "
                         "pull back")
-            return "Dotted lanes lead toward crystals you need · too far for one flick"
+            # no lane drawn: even MAX stops short of them (a stranger followed a lane drawn
+            # to one at MAX and stopped short)
+            return OUT_OF_REACH
         st = sc.match.state
         back = any(isinstance(a, ReturnToBase) for a in sc.legal(seat))
         if all(st.players[seat].holds(c) or planet is None
@@ -495,6 +524,10 @@ class TablePresenter:
         return ("No straight lane to a crystal you need · try a bounce"
                 + (", or Return to Base" if back else " off a planet"))
 
+
+OUT_OF_REACH = "Crystals you need: out of reach even at full power · flick nearer them"
+"""The flick hint when the only straight ways to the crystals a seat needs stop short even at
+full power ("short" `near_lanes`): no lane is drawn to them."""
 
 SHORT_HINTS = {
     "Dotted lanes lead to crystals you need · press in open space, pull back":
@@ -509,8 +542,7 @@ SHORT_HINTS = {
         "Narrow lanes: aim with care · press in space, pull back",
     "Dotted lane: only full power gets there · press in open space, pull back":
         "Only full power gets there · press in space, pull back",
-    "Dotted lanes lead toward crystals you need · too far for one flick":
-        "Dotted lanes lead toward crystals · too far for one flick",
+    OUT_OF_REACH: "Out of reach even at full power · flick nearer",
     "Press anywhere in open space and pull back · right click cancels":
         "Press in open space, pull back · right click cancels",
     "Press in open space, pull back · no crystal left that you need":

@@ -118,6 +118,21 @@ class AimPreviews:
             return "close: may stay in space"
         return "close: may fly out" if "out" in others else "close: may touch"
 
+    def may_leave(self, seat: int, angle: float, power: float) -> bool:
+        """Whether a hair's change of the aim (`close_call`'s grid steps) flies out of space,
+        straight or off the first planet it meets (`bounce_preview`): what a cut preview,
+        whose end is not shown, still warns of."""
+        def out(a: float, p: float) -> bool:
+            line = self._line(seat, a, p)
+            if line.end == "planet":
+                bounce = self.bounce_preview(seat, a, p)
+                return bounce is not None and bounce.end == "out"
+            return line.end == "out"
+
+        return any(out(angle + da, power + dp) for da, dp in (
+            (0.0, 0.0), (ANGLE_STEP, 0.0), (-ANGLE_STEP, 0.0), (0.0, CLOSE_STEPS * POWER_STEP),
+            (0.0, -CLOSE_STEPS * POWER_STEP)))
+
     def bounce_preview(self, seat: int, angle: float, power: float) -> FlickLine | None:
         """Where the flick goes after glancing off the first planet it meets (an estimate,
         see `world.bounce_line`), cached per aim like `preview`."""
@@ -167,6 +182,14 @@ class AimPreviews:
             self._near_key = key
             self._near = self._find_near(seat, want)
         return self._near
+
+    def lanes(self, seat: int) -> list[tuple[int, float]]:
+        """The lanes drawn on `seat`'s turn (planet, angle): the sure ones (`open_shots`) or,
+        with none, the nearest things to one that a flick really reaches (`near_lanes`,
+        "narrow" and "tight"), never a "short" way that even full power does not finish (a
+        stranger followed a dotted lane at MAX and stopped short of its crystal)."""
+        return self.open_shots(seat) or [
+            (planet, angle) for planet, angle, kind in self.near_lanes(seat) if kind != "short"]
 
     def _find_near(self, seat: int, want: list[int]) -> list[tuple[int, float, str]]:
         table = self.match.table

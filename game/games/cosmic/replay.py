@@ -36,7 +36,7 @@ log = logging.getLogger(__name__)
 
 GAME_ID = "cosmic"
 TITLE = "Cosmic Kaboom"
-RULES = 7
+RULES = 8
 """Cosmic Kaboom's replay revision: raise it when a rules or physics change means an older
 replay would re-run another match."""
 

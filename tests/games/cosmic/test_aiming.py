@@ -783,3 +783,30 @@ def test_the_keys_preview_marks_a_crystal_already_held(app: Any, monkeypatch: An
     st.players[0].base[:] = []
     scene.draw(pygame.Surface((1280, 720)))
     assert aim_mod.ALREADY_HELD not in words
+
+
+def test_a_cut_preview_that_a_hair_more_would_fly_out_says_so(app: Any,
+                                                              monkeypatch: Any) -> None:
+    """A whole path says "close: may fly out" when a hair's change of the aim leaves space;
+    a hard flick's cut dots said nothing of it (a stranger's MAX flick). Past the dots, a
+    stop that a hair more or off would turn into a loss is said where the dots end."""
+    from .test_scene import human_turn, open_scene, tick
+
+    scene = open_scene(app, "keys1", "ai:easy", match=human_turn(seed=1, players=2))
+    tick(scene)
+    a, power = math.radians(94.0), 0.9
+    line = scene.previews.preview(0, a, power)
+    assert line.end == "rest" and marks.path_length(line.points) > PREVIEW_REACH
+    assert scene.previews.may_leave(0, a, power)
+    said: list[str] = []
+    monkeypatch.setattr(scene.view.aim, "_space_label",
+                        lambda s, words, *a, **k: said.append(words))
+    pad = scene.aims.pad_aim
+    assert pad is not None
+    pad.angle, pad.power, pad.armed = a, power, True
+    scene.draw(pygame.Surface((1280, 720)))
+    assert aim_mod.LOST_MAYBE in said, said
+    pad.power = 0.3  # a short flick well inside space: nothing said of it
+    said.clear()
+    scene.draw(pygame.Surface((1280, 720)))
+    assert aim_mod.LOST_MAYBE not in said

@@ -9,6 +9,8 @@ from __future__ import annotations
 import math
 from typing import Any
 
+import pytest
+
 from game.app.input import ActionEvent
 from game.games.cosmic.match import CosmicMatch
 from game.games.cosmic.previews import next_target
@@ -109,7 +111,8 @@ def _banner_shows_whole(scene: Any) -> None:
 
     scene.presenter.notes = []
     title, hint, colour = scene.presenter.banner()
-    lane = hint[:hint.index(" next ") + 10]  # up to "TAB next lane" or "TAB next targ"
+    lane = next(w for w in ("next lane", "next target", "lanes", "targets") if w in hint)
+    lane = hint[:hint.index(lane) + len(lane)].rsplit(" · ", 1)[-1]  # "TAB next lane"...
     said = _said(lambda: hud.draw_banner(pygame.Surface(art.SCREEN), title, hint, colour))
     assert _whole(lane, said), (hint, said.lines)
 
@@ -182,3 +185,78 @@ def test_with_the_fly_back_variant_and_a_hold_the_base_is_a_target() -> None:
     _, _, angle, power = base[0]
     line = AimPreviews(m).preview(0, angle, power)
     assert line.end == "rest" and on_base(m.state.options.seat_factions[0], *line.points[-1])
+
+
+@pytest.mark.parametrize("device", ["keys1", "keys2"])
+@pytest.mark.parametrize("scale", [1.0, 1.3])
+def test_the_banner_says_the_next_lane_key_on_either_keys_at_any_text_size(
+        app: Any, device: str, scale: float) -> None:
+    """A stranger with larger text never found the next-lane key: the banner dropped it (and
+    the arrows' keys dropped it at normal size too). It is said on every keys seat's flick
+    and Space Bomb, in short words where the line has no room, with the menu key."""
+    from game.ui import text, theme
+
+    text.set_scale(theme.LARGE_TEXT_SCALE if scale > 1.0 else 1.0)
+    try:
+        for match in (human_turn(), bomb_match()):
+            scene = open_scene(app, device, "ai:medium", match=match)
+            tick(scene)
+            hint = scene.presenter.banner()[1]
+            assert " menu · " in hint, hint
+            _banner_shows_whole(scene)
+            app.stack.pop()
+            app.stack.apply_requests()
+    finally:
+        text.set_scale(1.0)
+
+
+def _far_crystals(near_one: bool) -> tuple[CosmicMatch, int]:
+    """The ship in the top left corner and every crystal in the far corner, the way to each
+    clear but longer than full power runs (with `near_one`, one of them just within it)."""
+    from game.games.cosmic.demos import skip_drafts
+    from game.games.cosmic.table import Table
+
+    m = CosmicMatch.new(2, 3)
+    skip_drafts(m)
+    seat = m.to_act()
+    assert seat is not None
+    crystals = sorted(p for p in m.state.crystal.values() if p is not None)
+    bare = [p for p in sorted(m.table.planets) if p not in crystals]
+    far = [(660.0, 660.0), (560.0, 670.0), (670.0, 560.0),
+           (570.0, 570.0) if near_one else (610.0, 610.0)]
+    spots = dict(zip(crystals, far, strict=True))
+    for i, p in enumerate(bare):
+        spots[p] = (300.0 + 90.0 * i, 60.0) if i < 4 else (60.0, 250.0 + 90.0 * (i - 4))
+    m.table = Table(m.table.factions, spots, {seat: (60.0, 60.0)})
+    return m, seat
+
+
+def test_no_lane_is_drawn_to_a_crystal_even_full_power_does_not_reach() -> None:
+    """A stranger followed a dotted lane at MAX and stopped short of its crystal: a lane is
+    drawn only where a flick reaches the crystal; a clear way that even full power does not
+    finish is none."""
+    from game.games.cosmic.previews import AimPreviews
+
+    m, seat = _far_crystals(near_one=True)
+    pv = AimPreviews(m)
+    kinds = {planet: kind for planet, _, kind in pv.near_lanes(seat)}
+    assert "short" in kinds.values() and set(kinds.values()) - {"short"}
+    drawn = [planet for planet, _ in pv.lanes(seat)]
+    assert drawn and all(kinds[p] != "short" for p in drawn)
+    for planet, angle in pv.lanes(seat):
+        line = pv.preview(seat, angle, 1.0)
+        assert line.end == "planet" and line.hit == planet  # MAX gets there
+
+
+def test_crystals_out_of_reach_even_at_full_power_are_said_so(app: Any) -> None:
+    from game.games.cosmic.presenter import OUT_OF_REACH
+    from game.games.cosmic.previews import AimPreviews
+
+    m, seat = _far_crystals(near_one=False)
+    pv = AimPreviews(m)
+    assert pv.open_shots(seat) == [] and pv.near_lanes(seat)
+    assert {kind for _, _, kind in pv.near_lanes(seat)} == {"short"} and pv.lanes(seat) == []
+    scene = open_scene(app, "mouse", "mouse", match=m)
+    scene.match.table = m.table
+    hint = scene.presenter.flick_hint(seat)
+    assert hint == OUT_OF_REACH and "out of reach even at full power" in hint

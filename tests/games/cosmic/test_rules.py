@@ -908,7 +908,7 @@ def test_legal_actions_are_all_accepted():
 
 def test_a_ship_resting_against_a_planet_touches_it_within_a_couple_of_pixels() -> None:
     # The rulebook: a ship that "collides with" a planet takes its crystal. Resting against it
-    # is touching it, to within TOUCH_SLACK (about 2 px on screen); further is not.
+    # is touching it, to within TOUCH_SLACK (9 px on screen at 1280x720); further is not.
     from game.games.cosmic.data import PLANET_RADIUS, SHIP_RADIUS, TOUCH_SLACK
     from game.games.cosmic.rules import resting_against
 
@@ -932,6 +932,47 @@ def test_a_ship_whose_hull_rests_on_a_planets_rim_touched_it() -> None:
     assert resting_against((400.0 - 52.8, 300.0), planets) == [4]
     assert resting_against((400.0, 300.0 + 53.5), planets) == [4]
     assert resting_against((400.0 - 60.0, 300.0), planets) == []
+
+
+def test_a_ship_stopped_inside_the_previews_ring_round_a_planet_touched_it() -> None:
+    # A stranger's ship stopped about 2 px short of a planet, its hull over the ring the
+    # preview draws round it (7 px past the disc), and the log said "no crystal". The
+    # ship's drawn hull (2 px past its body) inside that ring is a touch; clear of it is not.
+    from game.games.cosmic import art
+    from game.games.cosmic.data import PLANET_RADIUS, SHIP_RADIUS
+    from game.games.cosmic.rules import resting_against
+
+    planets = {4: (400.0, 300.0)}
+    unit = 1 / art.SCALE  # world units per screen pixel
+    inside = PLANET_RADIUS + SHIP_RADIUS + (7 + 2 - 0.5) * unit  # hull half a px into the ring
+    assert resting_against((400.0 - inside, 300.0), planets) == [4]
+    clear = PLANET_RADIUS + SHIP_RADIUS + (7 + 2 + 1.5) * unit
+    assert resting_against((400.0, 300.0 + clear), planets) == []
+
+
+def test_the_rules_page_numbers_what_touching_means_on_a_screen() -> None:
+    from game.games.cosmic.data import RULES_NOTES, TOUCH_SLACK
+    from game.games.cosmic.info import rules_page
+
+    notes = [n for n in RULES_NOTES if n.startswith("Touching on a screen")]
+    assert len(notes) == 1 and f"{TOUCH_SLACK:.0f} units" in notes[0]
+    i = RULES_NOTES.index(notes[0]) + 1
+    assert f"<b>Decision {i}</b>: Touching on a screen" in rules_page()
+
+
+def test_the_header_counts_the_flick_a_crystal_earned() -> None:
+    # A stranger read "1 flick left" before and after a crystal earned another flick: the
+    # header says which flick comes next once one is made, and how many are truly left.
+    from game.games.cosmic.presenter import flicks_words
+
+    m = ready()
+    assert flicks_words(m) == "1 flick left"
+    assert flick(m, (crystal(m),)) is None
+    assert flicks_words(m) == "flick 2 · 1 left"
+    assert flick(m, (crystal(m, "blue"),)) is None
+    assert flicks_words(m) == "flick 3 · 1 left"
+    m.flicks_left += 1  # an Afterburner played now
+    assert flicks_words(m) == "flick 3 · 2 left"
 
 
 def test_a_card_choice_never_offers_two_alike_while_the_deck_holds_another() -> None:

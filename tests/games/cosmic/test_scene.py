@@ -1850,14 +1850,10 @@ def test_the_last_pulls_words_keep_off_the_bases_ring_and_the_lane(app: Any) -> 
     assert checked == 15
 
 
-def test_with_no_lane_a_keyboard_aim_starts_toward_open_space_not_into_a_planet(
-        app: Any) -> None:
-    """A stranger's keyboard aim came back after each crystal pointing straight into a
-    planet: with no straight lane to a crystal, it starts on a heading whose flick at the
-    power shown stops in open space, nearer a crystal it needs."""
-    from game.games.cosmic.controls import READY_POWER, PadFlick, toward_centre
+def _no_lane_scene(app: Any) -> CosmicScene:
+    """A keys seat's flick with no straight lane to any crystal: each crystal behind a bare
+    planet, seen from the ship at (200, 360)."""
     from game.games.cosmic.table import Table
-    from game.games.cosmic.world import flick_line
 
     scene = open_scene(app, "keys1", "ai:easy", match=human_turn(seed=3, players=2))
     tick(scene)
@@ -1877,6 +1873,39 @@ def test_with_no_lane_a_keyboard_aim_starts_toward_open_space_not_into_a_planet(
     st.players[0].docked = False
     st.players[0].hold = []
     assert not scene.previews.open_shots(0)
+    return scene
+
+
+def test_with_no_lane_a_keyboard_aim_keeps_the_last_flicks_power(app: Any) -> None:
+    """A stranger's keyboard aim went back to half power before every flick: with no lane to
+    set a power, a seat's keys aim starts at its last flick's power (half power only before
+    its first)."""
+    from game.games.cosmic.controls import READY_POWER, PadFlick
+    from game.games.cosmic.previews import SOFTER
+
+    scene = _no_lane_scene(app)
+    scene.commands.prepare(0)
+    first = scene.aims.pad_aim
+    assert isinstance(first, PadFlick)
+    assert first.power in (pytest.approx(READY_POWER),
+                           *(pytest.approx(READY_POWER * s) for s in SOFTER))
+    scene.aims.remember(FlickInput(0, 1.0, 0.3))
+    scene.commands.prepare(0)
+    aim = scene.aims.pad_aim
+    assert isinstance(aim, PadFlick)
+    assert aim.power == pytest.approx(0.3)
+
+
+def test_with_no_lane_a_keyboard_aim_starts_toward_open_space_not_into_a_planet(
+        app: Any) -> None:
+    """A stranger's keyboard aim came back after each crystal pointing straight into a
+    planet: with no straight lane to a crystal, it starts on a heading whose flick at the
+    power shown stops in open space, nearer a crystal it needs."""
+    from game.games.cosmic.controls import READY_POWER, PadFlick, toward_centre
+    from game.games.cosmic.world import flick_line
+
+    scene = _no_lane_scene(app)
+    ship = scene.match.table.ship_at(0)
     assert flick_line(scene.match.table, 0, toward_centre(*ship), READY_POWER).end == "planet"
     scene.commands.prepare(0)
     aim = scene.aims.pad_aim
