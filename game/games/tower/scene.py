@@ -1083,7 +1083,7 @@ class TowerScene(GameScene):
                 # The saboteur's hit, in words and their colour (never the builder's mistake).
                 said = knock_words(knock, self.voice, self.turn_builder)
                 self.fx.knocked(slot, said, self.colours[knock.seat],
-                                big=frame == self._last_kaboom.get(slot))
+                                big=frame == self._last_kaboom.get(slot), seat=knock.seat)
             mine = human and frame - self._set_at.get(slot, -10_000) <= NOTE_AFTER_SET \
                 and slot not in self.fx.credits
             self.fx.verdict(slot, before, j, by_hand, turn.world.hand.held_block, mine)
