@@ -466,6 +466,11 @@ class TowerView:
                 got = world.dice.get(die)
                 if got is not None and not got.hit:
                     self._missed(seat)
+        for die, seat in now.items():
+            if die not in self._first_flight:
+                # Their next shot is away: the note on the last one's miss is stale (a
+                # stranger's "Missed: ..." stayed up after a later shot had hit).
+                self.miss_hint.pop(seat, None)
         self._first_flight = now
 
     def _missed(self, seat: int) -> None:
