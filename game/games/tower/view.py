@@ -1572,14 +1572,14 @@ class TowerView:
                                                     colour, crowded)
                 self.power_plates[seat] = self.power_plate
             foot = self.to_screen((cat.slot.x, TABLE_Y))
-            # The catapult and the ring of the strongest pull (a mouse's, drawn as it pulls)
-            # or the aim arrow's reach: a stranger's "Press anywhere..." hint lay over both.
-            reach = round(ctl.reach * z) if isinstance(ctl, MouseSaboteurControl) \
-                else AIM_ARROW_MAX
-            sling = pygame.Rect(0, 0, 2 * reach + 8, 2 * reach + 8)
-            sling.center = base
-            self.sling_areas[seat] = sling.union(pygame.Rect(foot[0] - 50, base[1], 100,
-                                                             max(1, foot[1] - base[1])))
+            # A mouse's catapult and the ring of its strongest pull (drawn as it pulls): a
+            # stranger's "Press anywhere..." hint lay over both.
+            if isinstance(ctl, MouseSaboteurControl):
+                reach = round(ctl.reach * z)
+                sling = pygame.Rect(0, 0, 2 * reach + 8, 2 * reach + 8)
+                sling.center = base
+                self.sling_areas[seat] = sling.union(pygame.Rect(foot[0] - 50, base[1], 100,
+                                                                 max(1, foot[1] - base[1])))
             foot = (min(max(foot[0], 160), round(VIEW_W) - 200), foot[1])  # on screen
             left = max(0.0, CATAPULT_RELOAD - cat.since_fire)
             if left > 0.0:
