@@ -186,6 +186,10 @@ def rotate_held(turn: TurnController, delta: float) -> bool:
     return True
 
 
+DIE_PRESS_REACH = 2.0
+"""World units round a die within which a mouse builder's press is on it (takes nothing)."""
+DIE_STAYS_WORDS = "A die rests there: it stays, and the block under it too"
+"""Said when a mouse builder presses on a die."""
 NOTE_SECONDS = 3.0
 """How long a keyboard builder's "No cube left ..." note stays up."""
 
@@ -393,6 +397,9 @@ class MouseBuilderControl(BuilderControl):
     to_turn: int | None = None
     """A block taken from the tray, to turn as printed once it is out of the tray (turned in
     the tray, a long block poked out of the view's bottom edge)."""
+    die_refused: bool = False
+    """The last press was on a die resting on the table or a tower: nothing was taken (the
+    scene says why, `DIE_STAYS_WORDS`, and clears this)."""
 
     @property
     def hand(self) -> Point | None:
@@ -412,6 +419,13 @@ class MouseBuilderControl(BuilderControl):
         if button == 1 and not self.dragging:
             hand = turn.world.hand
             near = None
+            if turn.building and hand.held_block is None and math.isfinite(pos[0]) \
+                    and math.isfinite(pos[1]) and hand.block_at(pos) is None \
+                    and hand.die_at(pos, DIE_PRESS_REACH) is not None:
+                # On a die: it stays, and so does the block under it (a stranger's press on
+                # a die took the block beneath, which went back to the tray, unexplained).
+                self.die_refused = True
+                return False
             if turn.building and hand.held_block is None and math.isfinite(pos[0]) \
                     and math.isfinite(pos[1]) and hand.block_at(pos) is None:
                 # Just beside a block on the table: that one (its id goes in the replay).
