@@ -263,21 +263,6 @@ POWER_BAR_LEAST = 40
 RESTART_GAP = 4
 """Pixels between the get-ready panel and its note that a resumed turn starts again."""
 
-PREVIEW_SHARE = 1.0 / 3.0
-"""How much of a shot's flight (by time) the trajectory preview draws: strangers hit with
-every shot while it drew the whole flight and its landing, so only its start is shown (as a
-sling game shows a short dotted start) and where it lands is the saboteur's judgement."""
-
-
-def preview_arc(path: list[Point]) -> list[Point]:
-    """The part of a predicted flight (points evenly spaced in time, launch first) that the
-    preview draws: its first `PREVIEW_SHARE`, and at least the launch and one dot."""
-    if len(path) <= 2:
-        return list(path)
-    keep = max(2, math.ceil(len(path) * PREVIEW_SHARE) + 1)
-    return list(path[:keep])
-
-
 def _note_lines(msg: str, width: int) -> list[str]:
     """A note's words wrapped to `width` pixels, its own line breaks kept."""
     return [ln for part in msg.split("\n") for ln in text.wrap(part, 14, width, bold=True)]
@@ -1531,17 +1516,18 @@ class TowerView:
             mouse = isinstance(ctl, MouseSaboteurControl)
             pulling = isinstance(ctl, MouseSaboteurControl) and ctl.pulling
             if assist and sc.match.dice_left.get(seat, 0) > 0 and (pulling or not mouse):
-                # A mouse's pull: the whole flight to where it comes down (a stranger aiming
-                # by mouse guessed at every shot from its short start); keys and pads, which
-                # aim all the while, the start only (`preview_arc`). Not pulling, none.
+                # The whole flight to where it comes down, and a ring there: a mouse's while
+                # it pulls (a stranger aiming by mouse guessed at every shot from its short
+                # start), keys' and pads' all the while they aim (they saw only the start and
+                # no landing while the mouse saw both). Not pulling, none.
                 key = (round(cat.aim_angle, 4), round(cat.aim_power, 4))
                 cached = self._path_cache.get(seat)
                 if cached is None or cached[0] != key:
                     cached = (key, sc.world.catapults.predict_shot(seat, seconds=4.0, every=6))
                     self._path_cache[seat] = cached
-                shown = list(cached[1]) if pulling else preview_arc(cached[1])
+                shown = list(cached[1])
                 self.preview_shown[seat] = shown
-                self._draw_path(surface, v, shown, colour, landing=pulling)
+                self._draw_path(surface, v, shown, colour, landing=True)
             # The arrow is drawn in screen pixels (readable at any zoom) from the cup.
             d = (cat.slot.facing * math.cos(cat.aim_angle), -math.sin(cat.aim_angle))
             length = 24 + (AIM_ARROW_MAX - 24) * cat.aim_power
@@ -1615,8 +1601,8 @@ class TowerView:
 
     def _draw_path(self, surface: pygame.Surface, v: View, pts: list[Point],
                    colour: Colour, landing: bool = False) -> None:
-        """The trajectory preview as dots along the flight: the start of it (`preview_arc`),
-        or with `landing` the whole of it and a ring where it comes down (a mouse's pull)."""
+        """The trajectory preview as dots along the flight, and with `landing` a ring where it
+        comes down."""
         z = v.zoom
         n = len(pts)
         keep = self.keep_clear
