@@ -16,6 +16,7 @@ def _couch(app: Any, driver: Any, towers: bool) -> Any:
     """A keyboard builder, a mouse saboteur (right) and an AI saboteur (left)."""
     scene = open_game(app, "keys1", "mouse", "ai:easy", seed=3)
     scene.start_turn()
+    assert scene.turn is not None
     if towers:
         small = [s for s, t in enumerate(scene.match.row) if t is not None and not TILES[t].mega]
         for slot in small[:3]:

@@ -25,6 +25,7 @@ def test_a_press_on_a_resting_die_takes_nothing_and_says_why(app: Any, driver: A
     driver.click((640, 400))
     assert scene.stage == Stage.PLAY
     turn = scene.turn
+    assert turn is not None
     world = turn.world
     slot = 1
     place_tower(world, slot, ROW[slot], count=1)  # a flat beam to rest on
