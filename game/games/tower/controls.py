@@ -77,6 +77,14 @@ def hold_travel(held: float, ramp: float | None = None) -> float:
     return ramp_travel(max(0.0, held - HOLD_DELAY), 1.0 / 3.0, 2.0 / (3.0 * ramp), 1.0)
 
 
+def tap_power(power: float, way: int) -> float:
+    """The power after a tap of right (`way` 1) or left (-1): the next whole `TAP_POWER` step
+    above or below `power` (a hold's odd 63.7% goes to 64% or 62%), within 0 to 1."""
+    at = power / TAP_POWER
+    n = math.floor(at + 1e-6) + 1 if way > 0 else math.ceil(at - 1e-6) - 1
+    return min(max(round(n * TAP_POWER, 6), 0.0), 1.0)
+
+
 GRAB_REACH = 30.0
 """A cursor grabs the nearest block this close when none is right under it."""
 MOUSE_GRAB_REACH = 10.0
@@ -98,9 +106,10 @@ HOLD_DELAY = 0.2
 HOLD_RAMP = 1.0
 """Seconds past `HOLD_DELAY` for a hold to reach its full rate, from a third of it: a short
 hold moves the aim a little (a stranger's short hold of A took his power from 69% to 38%)."""
-TAP_POWER = 0.03
-"""A tap of left or right: this much power at once (a tap shorter than a frame changed
-nothing: five taps moved a stranger's power by 1%)."""
+TAP_POWER = 0.02
+"""A tap of left or right: on to the next whole step of this much power (a tap shorter than a
+frame changed nothing: five taps moved a stranger's power by 1%; 3% steps from wherever a hold
+left it read as uneven and coarse), so taps read 60%, 62%, 64% on the gauge."""
 TAP_ANGLE = math.radians(2.0)
 """A tap of up or down: this much elevation at once."""
 MIN_PULL = 14.0
@@ -186,6 +195,10 @@ def rotate_held(turn: TurnController, delta: float) -> bool:
     return True
 
 
+DIE_PRESS_REACH = 2.0
+"""World units round a die within which a mouse builder's press is on it (takes nothing)."""
+DIE_STAYS_WORDS = "A die rests there: it stays, and the block under it too"
+"""Said when a mouse builder presses on a die."""
 NOTE_SECONDS = 3.0
 """How long a keyboard builder's "No cube left ..." note stays up."""
 
@@ -393,6 +406,9 @@ class MouseBuilderControl(BuilderControl):
     to_turn: int | None = None
     """A block taken from the tray, to turn as printed once it is out of the tray (turned in
     the tray, a long block poked out of the view's bottom edge)."""
+    die_refused: bool = False
+    """The last press was on a die resting on the table or a tower: nothing was taken (the
+    scene says why, `DIE_STAYS_WORDS`, and clears this)."""
 
     @property
     def hand(self) -> Point | None:
@@ -412,6 +428,13 @@ class MouseBuilderControl(BuilderControl):
         if button == 1 and not self.dragging:
             hand = turn.world.hand
             near = None
+            if turn.building and hand.held_block is None and math.isfinite(pos[0]) \
+                    and math.isfinite(pos[1]) and hand.block_at(pos) is None \
+                    and hand.die_at(pos, DIE_PRESS_REACH) is not None:
+                # On a die: it stays, and so does the block under it (a stranger's press on
+                # a die took the block beneath, which went back to the tray, unexplained).
+                self.die_refused = True
+                return False
             if turn.building and hand.held_block is None and math.isfinite(pos[0]) \
                     and math.isfinite(pos[1]) and hand.block_at(pos) is None:
                 # Just beside a block on the table: that one (its id goes in the replay).
@@ -1064,8 +1087,7 @@ class PadSaboteurControl(SaboteurControl):
         """A press of a direction: a small fixed step of power (left/right) or elevation
         (up/down) at once; holding goes on smoothly. False for any other action."""
         if action in ("left", "right"):
-            step = TAP_POWER if action == "right" else -TAP_POWER
-            self.power = min(max(self.power + step, 0.0), 1.0)
+            self.power = tap_power(self.power, 1 if action == "right" else -1)
         elif action in ("up", "down"):
             step = TAP_ANGLE if action == "up" else -TAP_ANGLE
             self.elevation = min(max(self.elevation + step, MIN_LAUNCH_ANGLE), MAX_LAUNCH_ANGLE)

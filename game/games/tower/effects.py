@@ -159,6 +159,8 @@ class TowerEffects:
         next but a block that does not belong is in the way: what to do (`BLOCKED_WORDS`)."""
         self.credits: dict[int, tuple[str, float, Colour]] = {}
         """Per slot, a saboteur's knock in words, seconds left to show it, and their colour."""
+        self.credit_seats: dict[int, int] = {}
+        """Per slot with a knock in `credits`, whose die it was."""
 
     # -- cues -----------------------------------------------------------------------------------
 
@@ -273,10 +275,16 @@ class TowerEffects:
         self.sound("tower_fall", 0.8, wx)
         self.add_shake(7.0)
 
-    def knocked(self, slot: int, words: str, colour: Colour, big: bool) -> None:
+    def knocked(self, slot: int, words: str, colour: Colour, big: bool,
+                seat: int | None = None) -> None:
         """A saboteur's die knocked blocks off a tower: their words in their colour by it, and
-        (unless a KABOOM! already shows) a HIT! in their colour with splinters and a crack."""
+        (unless a KABOOM! already shows) a HIT! in their colour with splinters and a crack.
+        `seat`: whose die (their note keeps off the other saboteurs' catapults)."""
         self.credits[slot] = (words, CREDIT_SECONDS, colour)
+        if seat is None:
+            self.credit_seats.pop(slot, None)
+        else:
+            self.credit_seats[slot] = seat
         self.notes.pop(slot, None)
         if big:
             return

@@ -21,6 +21,7 @@ import pymunk
 
 from game.games.tower.bodies import (
     CAT_BLOCK,
+    CAT_DIE,
     CAT_HELD,
     FILTER_BLOCK,
     FILTER_HELD,
@@ -141,6 +142,15 @@ class Hand:
             if abs(point[0] - tx) <= w / 2 + 3.0 and abs(point[1] - ty) <= h / 2 + 3.0:
                 return blk.spec.block_id
         return None
+
+    def die_at(self, point: Point, reach: float = 0.0) -> int | None:
+        """The die under `point` (or within `reach` units of it), if any: a die is never the
+        hand's to take."""
+        point = finite_point("die_at point", point)
+        hits = self.space.point_query(point, reach, pymunk.ShapeFilter(mask=CAT_DIE))
+        ids = sorted(got[1] for h in hits for got in [self.owner.get(h.shape)]
+                     if got is not None and got[0] == "die")
+        return ids[0] if ids else None
 
     def block_near(self, point: Point, reach: float) -> int | None:
         """The block on the table whose outline comes nearest `point`, within `reach` units

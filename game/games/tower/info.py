@@ -151,8 +151,8 @@ def rules_page(word: Callable[[str, str], str] | None = None) -> str:
         "full power is always within reach). While you pull, a bar beside the catapult shows "
         "the power, and the trajectory preview (Settings, Assists) draws the whole flight as "
         "dots, with a ring where the die comes down. For keys and gamepads, which aim all the "
-        "while, it draws the first third of the flight; where the die comes down is theirs "
-        "to judge. "
+        "while, it draws the same whole flight and ring all the while; a tap of power moves it "
+        "to the next 2% step. "
         "Saboteurs score no points: a die that knocks blocks off a tower is announced "
         "with your name, and a finished tower you knock down is points denied to the builder "
         "(the scores after the turn show them).<br>",

@@ -43,6 +43,7 @@ from game.games.tower.camera import (
     turn_view,
 )
 from game.games.tower.controls import (
+    DIE_STAYS_WORDS,
     FINE_STEP,
     NOTE_SECONDS,
     ROTATE_STEP,
@@ -751,6 +752,11 @@ class TowerScene(GameScene):
             if button is not None:
                 if action.pressed:
                     b.press(turn, self.mouse_pos, button)
+                    if b.die_refused:
+                        # A press on a die took nothing: why, under the builder's tips.
+                        b.die_refused = False
+                        self.supply_note = DIE_STAYS_WORDS
+                        self.supply_note_until = self._frames + round(NOTE_SECONDS / FRAME_DT)
                 else:
                     b.lift(turn, self.mouse_pos, button)
                 return True
@@ -1083,7 +1089,7 @@ class TowerScene(GameScene):
                 # The saboteur's hit, in words and their colour (never the builder's mistake).
                 said = knock_words(knock, self.voice, self.turn_builder)
                 self.fx.knocked(slot, said, self.colours[knock.seat],
-                                big=frame == self._last_kaboom.get(slot))
+                                big=frame == self._last_kaboom.get(slot), seat=knock.seat)
             mine = human and frame - self._set_at.get(slot, -10_000) <= NOTE_AFTER_SET \
                 and slot not in self.fx.credits
             self.fx.verdict(slot, before, j, by_hand, turn.world.hand.held_block, mine)

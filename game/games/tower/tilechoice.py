@@ -50,6 +50,9 @@ PAD_TOP = PANEL.y + 136
 SPARE_TOP = PAD_TOP + art.CARD_H + 30
 SABS_GAP = 12
 """Screen pixels from the spare cards' feet down to the who-fires line's letters."""
+SABS_LINE_GAP = 6
+"""Screen pixels between the who-fires line's letters and the saboteurs' controls line's
+under it (with larger text they touched)."""
 LABEL_X = (150 + PANEL.centerx - 2 * COLUMN_GAP - 46) // 2
 """Centre of the row labels, in the margin left of the first column of cards."""
 SPARE_COLUMNS = (0, 1, 3, 4)
@@ -564,12 +567,15 @@ class TileChoice:
                           scene.shapes[s]))
         head = f"Saboteurs, {m.dice_per_saboteur()} dice each:"
         hints = self.saboteur_hints()
-        line = text.ellipsize("   ·   ".join(hints), 13, r.w - 80) if hints else ""
-        img = text.render(line, 13, theme.MUTED)
-        ink = img.get_bounding_rect(min_alpha=40)
         feet = SPARE_TOP + art.CARD_H
         size = 15
         while True:
+            # The controls line shrinks with the who-fires line once that is under 13 (room
+            # for the gap between them with larger text).
+            small = min(13, size)
+            line = text.ellipsize("   ·   ".join(hints), small, r.w - 80) if hints else ""
+            img = text.render(line, small, theme.MUTED)
+            ink = img.get_bounding_rect(min_alpha=40)
             imgs = [text.render(p[0], size, theme.CREAM, bold=True) for p in parts]
             hi = text.render(head, size, theme.SPARK, bold=True)
             width = hi.get_width() + sum(i.get_width() + 42 for i in imgs)
@@ -577,7 +583,8 @@ class TileChoice:
             # Both lines between the spares' feet (SABS_GAP under them: with larger text and a
             # couch saboteur's controls, "Saboteurs, 4 dice each" touched the cards) and the
             # floor: smaller where they do not fit.
-            tall = feet + SABS_GAP + head_ink.h + (3 + ink.h if hints else 0) > floor - 3
+            tall = feet + SABS_GAP + head_ink.h + (SABS_LINE_GAP + ink.h if hints else 0) \
+                > floor - 3
             if (width <= r.w - 60 and not tall) or size <= 11:
                 break
             size -= 1
@@ -588,8 +595,10 @@ class TileChoice:
         if hints:
             # Its letters' foot 3 px over the floor, the who-fires line over them.
             top = min(y + 21 - img.get_height() // 2, floor - 3 - ink.bottom)
-            y = max(least, min(y, top + ink.top - 2 - hi.get_height() // 2))
-            top = max(top, y - hi.get_height() // 2 + head_ink.bottom + 3 - ink.top)
+            y = max(least, min(y, top + ink.top - SABS_LINE_GAP - head_ink.bottom
+                               + hi.get_height() // 2))
+            top = max(top, y - hi.get_height() // 2 + head_ink.bottom + SABS_LINE_GAP
+                      - ink.top)
             at = img.get_rect(midtop=(r.centerx, top))
             surface.blit(img, at)
             text.note(surface, at, line, img)

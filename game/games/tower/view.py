@@ -184,6 +184,9 @@ NOTE_RECHECK = 6
 grows into it over seconds; checking every frame cost a tenth of the frame)."""
 NOTE_TOWER_MARGIN = 10
 """Screen pixels above a standing tower's top block that a knock's note keeps clear of."""
+CATAPULT_ZONE = 300
+"""Screen pixels in past a catapult's cup (or its edge of the screen, the catapult off it)
+that a knock by another saboteur's die keeps out of."""
 TAG_PAD = 10
 """A shrunk card's name tag is this much wider than its name."""
 TAG_PAD_TIGHT = 4
@@ -259,21 +262,6 @@ POWER_BAR_LEAST = 40
 """Pixels: the shortest a saboteur's power bar is drawn (held short under a couch inset)."""
 RESTART_GAP = 4
 """Pixels between the get-ready panel and its note that a resumed turn starts again."""
-
-PREVIEW_SHARE = 1.0 / 3.0
-"""How much of a shot's flight (by time) the trajectory preview draws: strangers hit with
-every shot while it drew the whole flight and its landing, so only its start is shown (as a
-sling game shows a short dotted start) and where it lands is the saboteur's judgement."""
-
-
-def preview_arc(path: list[Point]) -> list[Point]:
-    """The part of a predicted flight (points evenly spaced in time, launch first) that the
-    preview draws: its first `PREVIEW_SHARE`, and at least the launch and one dot."""
-    if len(path) <= 2:
-        return list(path)
-    keep = max(2, math.ceil(len(path) * PREVIEW_SHARE) + 1)
-    return list(path[:keep])
-
 
 def _note_lines(msg: str, width: int) -> list[str]:
     """A note's words wrapped to `width` pixels, its own line breaks kept."""
@@ -376,6 +364,9 @@ class TowerView:
         self.power_plate: pygame.Rect | None = None
         """Where the last human saboteur's power bar was drawn (tests read it)."""
         self.power_plates: dict[int, pygame.Rect] = {}
+        self.sling_areas: dict[int, pygame.Rect] = {}
+        """Per human saboteur aiming this frame, their catapult and the ring of their pull (or
+        their aim arrow's reach) on screen: their hint keeps off it."""
         """The last drawn power bar of each human saboteur (their key hints go beside them)."""
         self.note_plates: dict[int, pygame.Rect] = {}
         """This frame's why-notes and knock notes on screen, per tile (tests read them)."""
@@ -460,6 +451,11 @@ class TowerView:
                 got = world.dice.get(die)
                 if got is not None and not got.hit:
                     self._missed(seat)
+        for die, seat in now.items():
+            if die not in self._first_flight:
+                # Their next shot is away: the note on the last one's miss is stale (a
+                # stranger's "Missed: ..." stayed up after a later shot had hit).
+                self.miss_hint.pop(seat, None)
         self._first_flight = now
 
     def _missed(self, seat: int) -> None:
@@ -1161,6 +1157,28 @@ class TowerView:
         y = v.to_screen((0.0, top))[1] - NOTE_TOWER_MARGIN
         return pygame.Rect(column.x, y, column.w, max(1, column.bottom - y))
 
+    def catapult_zone(self, seat: int) -> pygame.Rect:
+        """The screen strip of a saboteur's catapult: from its edge of the screen to
+        CATAPULT_ZONE pixels in past its cup (its picture, arrow, gauge and hint stand there
+        when it is off the screen)."""
+        sc = self.scene
+        cat = sc.world.catapults[seat]
+        cx = min(max(self.to_screen(cat.slot.launch_point)[0], 0), round(VIEW_W))
+        if cat.slot.facing > 0:  # on the left, firing right
+            return pygame.Rect(0, HUD_BOTTOM, cx + CATAPULT_ZONE, round(VIEW_H) - HUD_BOTTOM)
+        left = max(0, cx - CATAPULT_ZONE)
+        return pygame.Rect(left, HUD_BOTTOM, round(VIEW_W) - left, round(VIEW_H) - HUD_BOTTOM)
+
+    def other_catapult_zones(self, seat: int) -> list[pygame.Rect]:
+        """The strips of the other saboteurs' catapults (`catapult_zone`), but for one on the
+        same side as this seat's (that side is theirs too)."""
+        sc = self.scene
+        if seat not in sc.world.catapults:
+            return []
+        mine = self.catapult_zone(seat)
+        return [z for s in sc.sab_ctls if s != seat and s in sc.world.catapults
+                for z in [self.catapult_zone(s)] if not z.colliderect(mine)]
+
     def _beside_tower(self, slot: int, rect: pygame.Rect, placed: list[pygame.Rect],
                       v: View) -> pygame.Rect | None:
         """Where a knock's note goes: beside the pad it talks about, never over it (a
@@ -1177,6 +1195,11 @@ class TowerView:
         hard = [column.inflate(2 * NOTE_PAD_CLEAR, 0)] + [p.inflate(0, 8) for p in placed]
         hard += [self.card_rect(s).inflate(8, 8) for s in range(ROW_SLOTS)
                  if sc.turn_row[s] is not None]
+        shooter = sc.fx.credit_seats.get(slot)
+        if shooter is not None:
+            # Never by another saboteur's catapult (a stranger read "Ben's die knocks the Tee
+            # down" at the far left, by Cleo's catapult, and Cleo's by Ben's).
+            hard += self.other_catapult_zones(shooter)
         towers = [b for s in range(ROW_SLOTS) if s != slot
                   for b in [self.tower_box(s, v)] if b is not None]
         screen = pygame.Rect(4, HUD_BOTTOM, round(VIEW_W) - 8, column.bottom - HUD_BOTTOM)
@@ -1459,6 +1482,7 @@ class TowerView:
         sc = self.scene
         turn = sc.turn
         self.power_plates.clear()  # only the bars drawn this frame push hints aside
+        self.sling_areas.clear()
         self.aim_notes.clear()
         self.preview_shown.clear()
         self.keep_clear = self._builder_areas()
@@ -1492,17 +1516,18 @@ class TowerView:
             mouse = isinstance(ctl, MouseSaboteurControl)
             pulling = isinstance(ctl, MouseSaboteurControl) and ctl.pulling
             if assist and sc.match.dice_left.get(seat, 0) > 0 and (pulling or not mouse):
-                # A mouse's pull: the whole flight to where it comes down (a stranger aiming
-                # by mouse guessed at every shot from its short start); keys and pads, which
-                # aim all the while, the start only (`preview_arc`). Not pulling, none.
+                # The whole flight to where it comes down, and a ring there: a mouse's while
+                # it pulls (a stranger aiming by mouse guessed at every shot from its short
+                # start), keys' and pads' all the while they aim (they saw only the start and
+                # no landing while the mouse saw both). Not pulling, none.
                 key = (round(cat.aim_angle, 4), round(cat.aim_power, 4))
                 cached = self._path_cache.get(seat)
                 if cached is None or cached[0] != key:
                     cached = (key, sc.world.catapults.predict_shot(seat, seconds=4.0, every=6))
                     self._path_cache[seat] = cached
-                shown = list(cached[1]) if pulling else preview_arc(cached[1])
+                shown = list(cached[1])
                 self.preview_shown[seat] = shown
-                self._draw_path(surface, v, shown, colour, landing=pulling)
+                self._draw_path(surface, v, shown, colour, landing=True)
             # The arrow is drawn in screen pixels (readable at any zoom) from the cup.
             d = (cat.slot.facing * math.cos(cat.aim_angle), -math.sin(cat.aim_angle))
             length = 24 + (AIM_ARROW_MAX - 24) * cat.aim_power
@@ -1533,6 +1558,14 @@ class TowerView:
                                                     colour, crowded)
                 self.power_plates[seat] = self.power_plate
             foot = self.to_screen((cat.slot.x, TABLE_Y))
+            # A mouse's catapult and the ring of its strongest pull (drawn as it pulls): a
+            # stranger's "Press anywhere..." hint lay over both.
+            if isinstance(ctl, MouseSaboteurControl):
+                reach = round(ctl.reach * z)
+                sling = pygame.Rect(0, 0, 2 * reach + 8, 2 * reach + 8)
+                sling.center = base
+                self.sling_areas[seat] = sling.union(pygame.Rect(foot[0] - 50, base[1], 100,
+                                                                 max(1, foot[1] - base[1])))
             foot = (min(max(foot[0], 160), round(VIEW_W) - 200), foot[1])  # on screen
             left = max(0.0, CATAPULT_RELOAD - cat.since_fire)
             if left > 0.0:
@@ -1568,8 +1601,8 @@ class TowerView:
 
     def _draw_path(self, surface: pygame.Surface, v: View, pts: list[Point],
                    colour: Colour, landing: bool = False) -> None:
-        """The trajectory preview as dots along the flight: the start of it (`preview_arc`),
-        or with `landing` the whole of it and a ring where it comes down (a mouse's pull)."""
+        """The trajectory preview as dots along the flight, and with `landing` a ring where it
+        comes down."""
         z = v.zoom
         n = len(pts)
         keep = self.keep_clear
@@ -2011,6 +2044,7 @@ class TowerView:
             hit = [c for c in cards if rect.colliderect(c.inflate(8, 8))]
             if hit:  # under the cards, never over one (a stranger lost a card's name)
                 rect.top = max(c.bottom for c in hit) + 8
+            sling = self.sling_areas.get(seat)
             for _ in range(4):
                 # Beside the power bars (their MAX and figure), below the plates placed before:
                 # until both hold (moved below the builder's tip, a stranger's hint sat over a
@@ -2026,6 +2060,14 @@ class TowerView:
                 while any(rect.colliderect(p.inflate(0, 8)) for p in placed):
                     rect.y = max(p.bottom for p in placed
                                  if rect.colliderect(p.inflate(0, 8))) + 8
+                    moved = True
+                if sling is not None and rect.colliderect(sling):
+                    # Beside their own catapult and pull ring, toward the middle, never over
+                    # them (a stranger aiming by mouse had her hint over her catapult and ring).
+                    if sling.centerx > rect.centerx:
+                        rect.right = sling.left - 8
+                    else:
+                        rect.left = sling.right + 8
                     moved = True
                 if not moved and not any(rect.colliderect(p.inflate(8, 8))
                                          for p in self.power_plates.values()):
@@ -2056,7 +2098,8 @@ class TowerView:
         tray = pygame.Rect(round(tx0), round(ty0), round(tx1 - tx0), round(ty1 - ty0))
         avoid = [*placed, *(p.inflate(8, 8) for p in self.power_plates.values()),
                  *(self.card_rect(s).inflate(8, 8) for s in range(ROW_SLOTS)
-                   if self.scene.turn_row[s] is not None), tray.inflate(16, 16)]
+                   if self.scene.turn_row[s] is not None), tray.inflate(16, 16),
+                 *self.sling_areas.values()]
         edge = 8 if facing > 0 else round(VIEW_W) - 8 - rect.w
         top = max(self.card_rect(s).bottom for s in range(ROW_SLOTS)) + 8
         best: tuple[int, int, pygame.Rect] | None = None

@@ -112,6 +112,27 @@ def test_a_tap_of_a_key_is_a_small_fixed_step_of_power_or_angle() -> None:
     assert not ctl.nudge(turn, "secondary")
 
 
+def test_a_tap_of_power_goes_to_the_next_whole_step() -> None:
+    """Taps of the power keys are fine, even steps on the gauge wherever a hold left the
+    power: 63.7% taps to 64%, 66%, and back to 64%, 62%; never past 0 or 1."""
+    from game.games.tower.controls import TAP_POWER, tap_power
+
+    assert TAP_POWER <= 0.02
+    assert tap_power(0.637, 1) == pytest.approx(0.64)
+    assert tap_power(0.64, 1) == pytest.approx(0.66)
+    assert tap_power(0.64, -1) == pytest.approx(0.62)
+    assert tap_power(0.637, -1) == pytest.approx(0.62)
+    assert tap_power(0.99, 1) == 1.0 and tap_power(1.0, 1) == 1.0
+    assert tap_power(0.01, -1) == 0.0 and tap_power(0.0, -1) == 0.0
+    turn = TurnController(_sabotaging(2, 0))
+    seat = next(iter(turn.world.catapults))
+    ctl = PadSaboteurControl(seat, "pad", "keys1", power=0.637)
+    for want in (0.64, 0.66, 0.68):
+        assert ctl.nudge(turn, "right") and ctl.power == pytest.approx(want)
+    assert ctl.nudge(turn, "left") and ctl.power == pytest.approx(0.66)
+    assert turn.world.catapults[seat].aim_power == pytest.approx(0.66)
+
+
 def test_the_keyboard_hint_names_the_power_angle_and_fire_keys(app: Any) -> None:
     scene = open_game(app, "mouse", "keys1")
     k = app.input.word_for
@@ -140,28 +161,36 @@ def test_a_press_made_before_the_sand_turns_still_pulls(app: Any, driver: Any) -
     assert (cat.aim_angle, cat.aim_power) != before
 
 
-def test_the_keys_preview_draws_only_the_start_of_the_flight(app: Any, driver: Any) -> None:
-    """Strangers hit with every shot while the dotted preview drew the whole flight and a ring
-    where it lands: for keys, which aim all the while, it draws about its first third (a sling
-    game's dotted start), and nothing with the assist off."""
+def test_the_keys_preview_draws_the_whole_flight_and_its_landing(app: Any, driver: Any) -> None:
+    """Keys and pads saw only the first part of the arc and no landing point, while a mouse's
+    pull showed the whole flight and a ring where it lands: keys get the same, as the shot
+    will fly, and nothing with the assist off."""
     scene = open_game(app, "ai:medium", "keys1")
     scene.start_turn()
     driver.step()
     assert scene.turn is not None
     world = scene.turn.world
     world.catapults.aim(1, math.radians(45.0), 0.7)
+    rings: list[tuple[int, int]] = []
+    view = scene.table_view
+    draw_path = view._draw_path
+
+    def spy(surface: Any, v: Any, pts: Any, colour: Any, landing: bool = False) -> None:
+        if landing:
+            rings.append(view.to_screen(pts[-1]))
+        draw_path(surface, v, pts, colour, landing)
+
+    view._draw_path = spy  # type: ignore[method-assign]
     scene.draw(app.screen)
-    shown = scene.table_view.preview_shown[1]
+    shown = view.preview_shown[1]
     whole = world.catapults.predict_shot(1, seconds=4.0, every=6)
-    launch, land = whole[0], whole[-1]
-    assert shown[0] == launch and len(shown) >= 2
-    reach = abs(shown[-1][0] - launch[0]) / abs(land[0] - launch[0])
-    assert 0.2 <= reach <= 0.45, reach
-    assert max(y for _, y in shown) < land[1] - 40.0  # well above where it comes down
+    assert shown == whole and len(shown) > 4  # launch to landing, as it will fly
+    assert shown[-1][1] >= TABLE_Y - 20.0  # down at the table
+    assert rings == [view.to_screen(whole[-1])]  # a ring where it comes down
     app.settings.assists.trajectory_preview = False
     try:
         scene.draw(app.screen)
-        assert 1 not in scene.table_view.preview_shown
+        assert 1 not in view.preview_shown
     finally:
         app.settings.assists.trajectory_preview = True
 

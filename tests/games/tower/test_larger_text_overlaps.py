@@ -17,6 +17,7 @@ from game.games.tower import hud
 from game.games.tower.camera import turn_view
 from game.games.tower.data import SHAPES, TABLE_Y
 from game.games.tower.scene import Stage
+from game.games.tower.tilechoice import SABS_LINE_GAP
 from game.ui import text, theme
 
 from .test_choice import ready
@@ -82,6 +83,8 @@ def test_the_get_ready_prompt_keeps_clear_of_the_saboteurs_lines(app: Any, drive
                     continue  # the prompt itself, inside its outline
                 assert not r.colliderect(box), (label, r, box)
             assert hint[0].top > sabs[0].bottom, (hint, sabs)
+            # A clear gap between the two lines' letters (with larger text they touched).
+            assert hint[0].top - sabs[0].bottom >= SABS_LINE_GAP, (hint, sabs)
     finally:
         _sized(False)
 

@@ -150,3 +150,34 @@ def test_the_last_word_keeps_off_the_builders_hand_and_towers(app: Any, driver: 
     drawn = [r for words, r in seen.boxes if words == "last"]
     assert drawn and not drawn[-1].colliderect(hand), (drawn, hand)
     assert drawn[-1].top > y  # below the ring
+
+
+def test_the_missed_note_goes_when_their_next_shot_is_fired(app: Any, driver: Any) -> None:
+    """A stranger's "Missed: A/D for power..." stayed up after a later shot had hit: a
+    saboteur's note on a miss goes as their next die is away."""
+    scene = open_game(app, "mouse", "keys1", row=ROW)
+    driver.step()
+    driver.click((640, 400))
+    assert scene.stage == Stage.PLAY
+    view = scene.table_view
+
+    def missed() -> list[str]:
+        with observing(Words()) as words:
+            scene.draw(app.screen)
+        return [w for w in words.words if w.startswith("Missed")]
+
+    scene.turn.aim(1, math.radians(45.0), 0.4)  # short of the towers: on the table
+    for _ in range(120):  # reloaded
+        if isinstance(scene.turn.fire(1), int):
+            break
+        driver.step()
+    for _ in range(60):
+        driver.run(8)
+        scene.draw(app.screen)  # (the view notes where dice came down as it draws)
+        if 1 in view.miss_hint:
+            break
+    assert missed() and view.miss_hint.get(1, 0.0) > scene.real_time  # still in its time
+    scene.world.catapults[1].since_fire = 1e9  # reloaded (quicker than waiting)
+    assert isinstance(scene.turn.fire(1), int)  # the next shot
+    driver.step()
+    assert not missed(), "the note on the last miss stayed up as the next die flew"
