@@ -133,10 +133,25 @@ class RowCursor(TargetCursor):
         mine = [t for t in self.targets if t.keys and self._seat_of(t.key) is not None]
         if direction in ("left", "right"):
             sign = 1 if direction == "right" else -1
-            way = sorted((t for t in mine if self._seat_of(t.key) == seat
-                          and (t.rect.centerx - cur.rect.centerx) * sign > 0),
-                         key=lambda t: (t.rect.centerx - cur.rect.centerx) * sign)
-            return way[0].key if way else key  # this player's end: the focus stays
+            if any(t.key.startswith("wall:") and self._seat_of(t.key) == seat for t in mine):
+                way = sorted((t for t in mine if self._seat_of(t.key) == seat
+                              and (t.rect.centerx - cur.rect.centerx) * sign > 0),
+                             key=lambda t: (t.rect.centerx - cur.rect.centerx) * sign)
+                return way[0].key if way else key  # this player's end: the focus stays
+            # no walls to go along (a Spy's target, a knock-out): Left and Right go to the
+            # next player that way on screen (a stranger pressed D for Ana, sat right of Ben,
+            # and nothing moved)
+            side = [t for t in mine if self._seat_of(t.key) != seat
+                    and (t.rect.centerx - cur.rect.centerx) * sign > 0]
+            if not side:
+                return key  # the last player that way: the focus stays
+            # the nearest across, so every player is a press or two away in screen order
+            near = min(side, key=lambda t: ((t.rect.centerx - cur.rect.centerx) * sign,
+                                            abs(t.rect.centery - cur.rect.centery)))
+            to = self._seat_of(near.key)
+            group = [t for t in mine if self._seat_of(t.key) == to]
+            walls = [t for t in group if t.key.startswith("wall:")]
+            return (walls[-1] if walls else group[0]).key
         seats = sorted({s for t in mine if (s := self._seat_of(t.key)) is not None})
         i = seats.index(seat) + (1 if direction == "down" else -1)
         if not 0 <= i < len(seats):
