@@ -77,7 +77,13 @@ SHORT_NAMES: dict[str, str] = {
 """Names for the smallest cards, used only when the full name cannot fit."""
 
 NAME_MIN_PX = 8
-"""The smallest a card's name is drawn (px)."""
+"""The smallest a card's name is drawn (px) on a card too small for `NAME_FLOOR_PX`."""
+NAME_FLOOR_PX = 11
+"""The smallest a card's name is drawn (px at normal text, grown with larger text) on a card
+of the table's sizes: a long name wraps to two lines (or is condensed) before it shrinks
+under it (a stranger read "Flaming Arrow" and "Stone Wall" at about 7 px)."""
+NAME_FLOOR_W = 60
+"""Cards at least this wide hold their name at `NAME_FLOOR_PX` (the wall icons are smaller)."""
 RULE_MIN_PX = 7
 """The smallest a card's rule line is drawn (px)."""
 RULE_MIN_H = 108
@@ -393,7 +399,8 @@ def _face_layout(card_id: str, w: int, h: int, power: int, scale: float) -> Face
     base = _face_layout_at(card_id, w, h, power, 1.0, False)
 
     def fits(f: FaceLayout) -> bool:  # its words no smaller than at normal text, none cut
-        return f.name.size >= base.name.size and (
+        return f.name.size >= base.name.size and len(" ".join(f.name.lines)) >= len(
+            " ".join(base.name.lines)) and (  # nor a name shorter than there
             f.rule is None or base.rule is None or f.rule.size >= base.rule.size
             and not f.rule.lines[-1].endswith("…") and f.rule.squeeze >= base.rule.squeeze)
 
@@ -415,19 +422,31 @@ def _face_layout_at(card_id: str, w: int, h: int, power: int, scale: float,
     inner_w = w - 2 * b
     pad = max(1, round(w * .03))
     name_largest = round((4 + w * .085) * scale)
+    name_smallest = round(NAME_FLOOR_PX * max(1.0, scale)) if w >= NAME_FLOOR_W \
+        else NAME_MIN_PX
+    name_largest = max(name_largest, name_smallest)
     name_room = max(line_step(NAME_MIN_PX), round(h * .2 * (scale if base else 1.0)))
+    if w >= NAME_FLOOR_W:  # room for two lines at the floor: a long name wraps, not shrinks
+        name_room = max(name_room, 2 * line_step(name_smallest))
     if base is not None:  # the name band grows with the text, as far as the picture lets it
         name_room = min(name_room, h - 2 * b - max(math.ceil(base.art.h * LARGE_ART_KEEP),
                                                    min(base.art.h, math.ceil(h * ART_FLOOR)))
                         - (base.rule_box.h if base.rule_box else 0))
         if one_line:
-            name_room = min(name_room, line_step(round((4 + w * .085) * scale)) + 1)
-    name = fit_text(card.name, name_largest, NAME_MIN_PX, inner_w - 2 * pad, name_room, True,
+            name_room = min(name_room, line_step(name_largest) + 1)
+        if w >= NAME_FLOOR_W:
+            name_room = max(name_room, (1 if one_line else 2) * line_step(name_smallest))
+    name = fit_text(card.name, name_largest, name_smallest, inner_w - 2 * pad, name_room, True,
                     1 if one_line else 2, True)
+    if name_smallest > NAME_FLOOR_PX and (name.squeeze < 1 or name.lines[-1].endswith("…")):
+        name_smallest = NAME_FLOOR_PX  # larger text grows a name only as far as it stays whole
+        name = fit_text(card.name, name_largest, name_smallest, inner_w - 2 * pad, name_room,
+                        True, 1 if one_line else 2, True)
     short = SHORT_NAMES.get(card_id)
     if short and (name.squeeze < 1 or name.lines[-1].endswith(("…", "."))
                   or name.size < NAME_MIN_PX + 1 and len(name.lines) > 1 and h < 90):
-        name = fit_text(short, name_largest, NAME_MIN_PX, inner_w - 2 * pad, name_room, True, 1)
+        name = fit_text(short, name_largest, name_smallest, inner_w - 2 * pad, name_room, True,
+                        1)
     header_h = max(round(h * .12), name.height + 2 * max(1, round(h * .018)))
     header = pygame.Rect(b, b, inner_w, header_h)
     rule: Fit | None = None
@@ -466,6 +485,10 @@ def _face_layout_at(card_id: str, w: int, h: int, power: int, scale: float,
         box_h = rule.height + 2 * rpad
         rule_box = pygame.Rect(b, h - b - box_h, inner_w, box_h)
         bottom = rule_box.y - max(1, b // 2)
+    if not one_line and len(name.lines) > 1 and rule is not None \
+            and (rule.lines[-1].endswith("…") or rule.squeeze < 1):
+        # a name on two lines cut the rule line: on one line, condensed (or its short name)
+        return _face_layout_at(card_id, w, h, power, scale, True)
     art = pygame.Rect(b, header.bottom, inner_w, max(8, bottom - header.bottom))
     return FaceLayout(b, header, art, rule_box, name, rule)
 

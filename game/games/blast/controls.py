@@ -133,10 +133,25 @@ class RowCursor(TargetCursor):
         mine = [t for t in self.targets if t.keys and self._seat_of(t.key) is not None]
         if direction in ("left", "right"):
             sign = 1 if direction == "right" else -1
-            way = sorted((t for t in mine if self._seat_of(t.key) == seat
-                          and (t.rect.centerx - cur.rect.centerx) * sign > 0),
-                         key=lambda t: (t.rect.centerx - cur.rect.centerx) * sign)
-            return way[0].key if way else key  # this player's end: the focus stays
+            if any(t.key.startswith("wall:") and self._seat_of(t.key) == seat for t in mine):
+                way = sorted((t for t in mine if self._seat_of(t.key) == seat
+                              and (t.rect.centerx - cur.rect.centerx) * sign > 0),
+                             key=lambda t: (t.rect.centerx - cur.rect.centerx) * sign)
+                return way[0].key if way else key  # this player's end: the focus stays
+            # no walls to go along (a Spy's target, a knock-out): Left and Right go to the
+            # next player that way on screen (a stranger pressed D for Ana, sat right of Ben,
+            # and nothing moved)
+            side = [t for t in mine if self._seat_of(t.key) != seat
+                    and (t.rect.centerx - cur.rect.centerx) * sign > 0]
+            if not side:
+                return key  # the last player that way: the focus stays
+            # the nearest across, so every player is a press or two away in screen order
+            near = min(side, key=lambda t: ((t.rect.centerx - cur.rect.centerx) * sign,
+                                            abs(t.rect.centery - cur.rect.centery)))
+            to = self._seat_of(near.key)
+            group = [t for t in mine if self._seat_of(t.key) == to]
+            walls = [t for t in group if t.key.startswith("wall:")]
+            return (walls[-1] if walls else group[0]).key
         seats = sorted({s for t in mine if (s := self._seat_of(t.key)) is not None})
         i = seats.index(seat) + (1 if direction == "down" else -1)
         if not 0 <= i < len(seats):
@@ -359,8 +374,37 @@ class TableControls:
             self._held = None
         if self.hold_dx:
             self.slots = [replace(slot, x=slot.x + self.hold_dx) for slot in self.slots]
+        self.slots = self._on_felt(self.slots, lay.hand_w,
+                                   focus if self.hold_dx else None)
         self.slots = self._under_buttons(self.slots)
         return self.slots
+
+    @staticmethod
+    def _on_felt(slots: list[FanSlot], card_w: float, held: int | None = None
+                 ) -> list[FanSlot]:
+        """The whole hand kept on the felt (an eight-card hand held under a resting pointer
+        ran off the felt's left edge): the card `held` under the pointer stays put and the
+        cards past it close up (overlapping more) on the side that ran off; else the hand
+        closes up if it is wider than the felt, then moves in from the edge it passed."""
+        if not slots:
+            return slots
+        room_l, room_r = FELT.left + 6 + card_w / 2, FELT.right - 6 - card_w / 2
+        lo, hi = min(s.x for s in slots), max(s.x for s in slots)
+        if held is not None and 0 <= held < len(slots) \
+                and room_l <= (a := slots[held].x) <= room_r:
+            def close(x: float) -> float:
+                if x < a and lo < room_l:
+                    return a - (a - x) * (a - room_l) / (a - lo)
+                if x > a and hi > room_r:
+                    return a + (x - a) * (room_r - a) / (hi - a)
+                return x
+            return [replace(s, x=close(s.x)) for s in slots]
+        if hi - lo > room_r - room_l:
+            k, mid = (room_r - room_l) / (hi - lo), (lo + hi) / 2
+            slots = [replace(s, x=(room_l + room_r) / 2 + (s.x - mid) * k) for s in slots]
+            lo, hi = min(s.x for s in slots), max(s.x for s in slots)
+        dx = max(0.0, room_l - lo) - max(0.0, hi - room_r)
+        return [replace(s, x=s.x + dx) for s in slots] if dx else slots
 
     def _under_buttons(self, slots: list[FanSlot]) -> list[FanSlot]:
         """A lifted card rises only to BUTTON_CLEAR px under a button over it (a stranger's

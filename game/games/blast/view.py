@@ -76,6 +76,7 @@ from game.tabletop.arrow import clear_progress, draw_arrow
 from game.tabletop.effects import SCALE_STEPS, scaled
 from game.tabletop.movelog import MoveLog, marker_indent, row_height
 from game.tabletop.placement import clear_place
+from game.tabletop.sprites import CardSprite
 from game.tabletop.table import draw_turn_glow, felt_table
 from game.tabletop.targets import Target, draw_button
 from game.ui import text, theme
@@ -118,6 +119,31 @@ def label_place(words: str, under: pygame.Rect, cards: list[pygame.Rect],
             at.midbottom = (under.centerx, under.top - 2)
             at.clamp_ip(felt)
     return at
+
+
+def spaced_count(n: int, word: str) -> str:
+    """`count`, its figure and word an en space apart: the font's 3 px space after a figure
+    read as none at the summary's size (a stranger read "1 elimination in 14rounds."), and the
+    two stay on one line."""
+    return count(n, word).replace(" ", "\u2002", 1)
+
+
+def label_clear(words: str, under: pygame.Rect, cards: list[pygame.Rect],
+                panels: Sequence[pygame.Rect] = ()) -> pygame.Rect | None:
+    """`label_place`, or None when even there it would lie on a card of the hand (a
+    stranger's "iron wall" sat on the lifted card's title): the hand is never covered."""
+    at = label_place(words, under, cards, panels)
+    return None if at.collidelist(cards) >= 0 else at
+
+
+def card_bounds(card: CardSprite) -> pygame.Rect:
+    """The screen box a hand card covers, tilted in the fan and lifted as it is now."""
+    r = card.rect()
+    a = math.radians(card.angle)
+    c, s = abs(math.cos(a)), abs(math.sin(a))
+    box = pygame.Rect(0, 0, math.ceil(r.w * c + r.h * s), math.ceil(r.w * s + r.h * c))
+    box.center = r.center
+    return box
 
 
 PICK_BADGE_R = 11
@@ -233,8 +259,10 @@ class TableView:
         self._targets(surface, t)
         self._fan(surface, off)
         for words, under in self._labels_over:  # a focused target's name, over the hand
-            at = label_place(words, under, [s.rect() for s in sc.presenter.fan],
+            at = label_clear(words, under, [card_bounds(s) for s in sc.presenter.fan],
                              [z.rect for z in sc.layout.zones])
+            if at is None:  # no room off the hand: the preview names it
+                continue
             pygame.draw.rect(surface, theme.INK, at.inflate(10, 0), border_radius=8)
             text.blit(surface, words, 16, theme.SPARK, at.center, "center", bold=True,
                       shadow=True)
@@ -543,7 +571,8 @@ class TableView:
         """Where "For Ben's eyes only" shows now (a couch seat's hand up), or None."""
         sc = self.scene
         pr = sc.presenter
-        if pr.viewer is None or pr.viewer != sc.layout.home or not sc.couch() or not pr.fan:
+        if pr.viewer is None or pr.viewer != sc.layout.home or not sc.couch() or not pr.fan \
+                or self.aiming():
             return None
         return self.eyes_only_at(self._eyes_only_img().get_size())
 
@@ -578,12 +607,25 @@ class TableView:
             img.set_alpha(round(255 * max(0.0, left) / 0.5))
         surface.blit(img, img.get_rect(center=(round(note.centre[0]), round(note.centre[1]))))
 
+    def aiming(self) -> bool:
+        """A card is lifted and aimed at a player or a wall (keys or mouse): the bubbles
+        ("While you waited", "For Ben's eyes only") stand aside until it is played or put
+        back (a stranger's aiming arrow ran through them)."""
+        return self.scene.table_controls.pick.stage in ("target", "walls")
+
+    def bubble_shown(self) -> bool:
+        """Whether the presenter's bubble is drawn now."""
+        if self.scene.presenter.bubble is None or self.aiming():
+            return False
+        # (an old "While you waited" peeked out from behind the results)
+        return not (self.scene.finished and not self.scene.presenter.busy)
+
     def _bubble(self, surface: pygame.Surface) -> None:
         """The presenter's bubble at a seat (an idle Underminer), fading in its last half
         second."""
         bubble = self.scene.presenter.bubble
-        if bubble is None or (self.scene.finished and not self.scene.presenter.busy):
-            return  # (an old "While you waited" peeked out from behind the results)
+        if bubble is None or not self.bubble_shown():
+            return
         words, seat, left = bubble
         # a long one (a turn's "While you waited: ...") wrapped to the seat's zone
         zone_w = self.scene.layout.zone(seat).rect.w
@@ -1343,7 +1385,7 @@ def summary(sc: BlastScene) -> pygame.Surface:
         else "last one standing"
     outs = len([e for e in st.events if isinstance(e, Eliminated)])
     footer = f"Ranked {reason}; eliminated players by how long they lasted. " \
-             f"{count(outs, 'elimination')} in {count(st.round, 'round')}. " \
+             f"{spaced_count(outs, 'elimination')} in {spaced_count(st.round, 'round')}. " \
              "Smashed: the rivals' walls each player destroyed."
     mine = next((e for e in st.events if isinstance(e, Eliminated)
                  and sc.voice.is_you(e.seat)), None)
