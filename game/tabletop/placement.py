@@ -6,6 +6,7 @@ to be. Pure geometry on rects: the games give the places and what to keep clear.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 import pygame
 
@@ -57,3 +58,36 @@ def clear_place(size: tuple[int, int], spots: Sequence[tuple[Point, str]],
         if fallback is not None and ring * step > 4 * step + max(first.size):
             return fallback
     return fallback
+
+
+def least_covering(box: pygame.Rect, near: pygame.Rect, soft: Sequence[pygame.Rect],
+                   hard: Sequence[pygame.Rect], room: pygame.Rect, step: int = 12) -> pygame.Rect:
+    """The place for `box` inside `room` off every `hard` rect that covers least of `soft`
+    (then nearest `near`); the room's first place when every place meets a `hard` rect. The
+    search is remembered for the same rects: a tag held still asks it every frame."""
+    found = _least_covering(tuple(box.size), tuple(near), tuple(tuple(r) for r in soft),
+                            tuple(tuple(r) for r in hard), tuple(room), step)
+    return pygame.Rect(found) if found is not None else box.clamp(room)
+
+
+@lru_cache(maxsize=64)
+def _least_covering(size: tuple[int, int], near: tuple[int, int, int, int],
+                    soft: tuple[tuple[int, int, int, int], ...],
+                    hard: tuple[tuple[int, int, int, int], ...],
+                    room: tuple[int, int, int, int], step: int
+                    ) -> tuple[int, int, int, int] | None:
+    w, h = size
+    centre = pygame.Rect(near).center
+    area = pygame.Rect(room)
+    softs = [pygame.Rect(r) for r in soft]
+    best: tuple[tuple[int, int], pygame.Rect] | None = None
+    for y in range(area.top, area.bottom - h + 1, step):
+        for x in range(area.left, area.right - w + 1, step):
+            r = pygame.Rect(x, y, w, h)
+            if r.collidelist(hard) >= 0:
+                continue
+            cover = sum(r.clip(a).w * r.clip(a).h for a in softs)
+            d = (r.centerx - centre[0]) ** 2 + (r.centery - centre[1]) ** 2
+            if best is None or (cover, d) < best[0]:
+                best = ((cover, d), r)
+    return tuple(best[1]) if best is not None else None  # type: ignore[return-value]

@@ -21,6 +21,7 @@ from game.games.cabo.controls import CONFIRM_HINT
 from game.games.cabo.knowing import OwnHand
 from game.games.cabo.layout import BAR, BUTTON_H, CENTRE, FELT, SCREEN, SIDEBAR, TABLE
 from game.tabletop.effects import SCALE_STEPS, Burst, scaled
+from game.tabletop.placement import least_covering
 from game.tabletop.scoresheet import score_sheet
 from game.tabletop.table import draw_turn_glow, felt_table
 from game.tabletop.targets import Target, button_width, draw_button
@@ -97,23 +98,6 @@ def tag_place(tag: pygame.Rect, cards: pygame.Rect, avoid: list[pygame.Rect],
         return free
     return least_covering(tag, cards, avoid, hard, room)
 
-
-def least_covering(box: pygame.Rect, near: pygame.Rect, soft: list[pygame.Rect],
-                   hard: list[pygame.Rect], room: pygame.Rect, step: int = 12) -> pygame.Rect:
-    """The place for `box` inside `room` off every `hard` rect that covers least of `soft`
-    (then nearest `near`); the room's first place when every place meets a `hard` rect."""
-    w, h = box.size
-    best: tuple[tuple[int, int], pygame.Rect] | None = None
-    for y in range(room.top, room.bottom - h + 1, step):
-        for x in range(room.left, room.right - w + 1, step):
-            r = pygame.Rect(x, y, w, h)
-            if r.collidelist(hard) >= 0:
-                continue
-            cover = sum(r.clip(a).w * r.clip(a).h for a in soft)
-            d = (r.centerx - near.centerx) ** 2 + (r.centery - near.centery) ** 2
-            if best is None or (cover, d) < best[0]:
-                best = ((cover, d), r)
-    return best[1] if best is not None else box.clamp(room)
 
 
 def clear_spot(box: pygame.Rect, near: pygame.Rect, avoid: list[pygame.Rect],
