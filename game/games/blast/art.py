@@ -93,15 +93,15 @@ FULL_RULE_H = 200
 smaller ones (the hand) print its gist (`data.GISTS`) at a size read at a glance: the full
 line on a hand card came out about 7 px, readable only in the preview."""
 GIST_MIN_PX = 10
+"""The smallest a hand card's gist is drawn (px at 1280x720)."""
 READ_W = 240
 """A card at least this wide is the hovered or focused card's preview, drawn to be read."""
 READ_RULE_PX = 20
+"""The preview's rule line is never smaller than this (logical px): 16 px on screen even in the
+smallest window, 1024x576 (a stranger read 9 px card words at four seats and at 1024x576)."""
 READ_ART = 0.2
 """The preview's picture keeps at least this share of its height for the words' sake (divided
 by the text scale with larger text, whose words take more of it)."""
-"""The preview's rule line is never smaller than this (logical px): 16 px on screen even in the
-smallest window, 1024x576 (a stranger read 9 px card words at four seats and at 1024x576)."""
-"""The smallest a hand card's gist is drawn (px at 1280x720)."""
 ART_SHARE = 0.3
 """The picture keeps at least this share of a card's height, whatever the rule line needs."""
 ART_FLOOR = 0.28
