@@ -7,6 +7,7 @@ the headless driver call, so tests exercise the very code players run.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import logging
 import time
 from collections.abc import Callable, Iterable
@@ -555,6 +556,10 @@ class App:
             self.input.process(event)
             return
         actions = self.input.process(event)
+        if t == pygame.MOUSEMOTION and time.perf_counter() - self.mode_changed_at < MODE_CHANGE_S:
+            # The window reopened (F11) or was resized under a still pointer: SDL reports the
+            # pointer's new place as a move, which is no sign the player took up the mouse.
+            actions = [dataclasses.replace(a, moved=False) for a in actions]
         top = self.stack.top
         if top is None:
             return

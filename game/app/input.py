@@ -67,7 +67,8 @@ MOUSE_WORDS: Mapping[str, str] = {
 class ActionEvent:
     """`device` pressed (or released) `action`; `pos` is set for mouse actions (in logical
     canvas pixels); `fine` when Shift was held; `buttons` the mouse buttons held during a
-    `POINT` move (1 left, 3 right)."""
+    `POINT` move (1 left, 3 right); `moved` False for a `POINT` the window made, not the
+    player (the pointer held still while F11 or a resize moved the window under it)."""
 
     device: str
     action: str
@@ -75,6 +76,7 @@ class ActionEvent:
     pos: tuple[int, int] | None = None
     fine: bool = False
     buttons: frozenset[int] = frozenset()
+    moved: bool = True
 
     def is_(self, *actions: str) -> bool:
         return self.pressed and self.action in actions

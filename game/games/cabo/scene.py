@@ -913,7 +913,7 @@ class CaboScene(CardTableScene):
 
     def game_action(self, action: ActionEvent) -> bool:
         if action.action == POINT and action.device == MOUSE and action.pos is not None:
-            return self._point(action.pos)
+            return self._point(action.pos, action.moved)
         if action.device == MOUSE and self.presenter.log.wheel(action.action, action.pos):
             return True  # the wheel over the moves scrolls them, as at every card table
         seats = self.seats_for(action.device)
@@ -929,10 +929,11 @@ class CaboScene(CardTableScene):
             return self._mouse(seat, action)
         return self._device(seat, action.action)
 
-    def _point(self, pos: tuple[int, int]) -> bool:
-        """The pointer moved: hover the target under it (a soft tick entering a button)."""
+    def _point(self, pos: tuple[int, int], moved: bool = True) -> bool:
+        """The pointer moved: hover the target under it (a soft tick entering a button). A lone
+        human's prompts turn to the mouse's words only when the player moved it (`moved`)."""
         seats = self.seats_for(MOUSE)
-        if len(self.humans()) == 1:
+        if len(self.humans()) == 1 and moved:
             self.last_device = MOUSE
         t = self.cursor.hit(pos) if seats and self.may_point(seats[0]) else None
         key = t.key if t is not None else None

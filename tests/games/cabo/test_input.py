@@ -53,6 +53,22 @@ def test_a_lone_player_moving_the_mouse_gets_mouse_prompts(app: Any,
     assert "click on the draw pile" in scene.prompt()[1]
 
 
+def test_the_window_moving_under_a_still_pointer_keeps_key_prompts(
+        app: Any, driver: HeadlessDriver) -> None:
+    """F11 (or a resize) reopens the window and SDL reports the still pointer's new place as
+    a move: a keys player's prompts stay in keys (a playtester's flipped to "click" after F11);
+    the mouse really moved a moment later turns them, as it always does."""
+    scene = table(app, driver, ["keys1", "hard", "hard"], phase=R.Phase.TURN, turn=0)
+    driver.step()
+    driver.key(pygame.K_F11)
+    driver.step([motion((700, 300))])
+    assert scene.last_device == "keys1"
+    assert "click" not in scene.prompt()[1]
+    app.mode_changed_at -= 5.0  # the player takes up the mouse later
+    driver.step([motion((640, 360))])
+    assert "click on the draw pile" in scene.prompt()[1]
+
+
 def test_the_pointer_does_not_hover_for_a_seat_that_is_not_deciding(
         app: Any, driver: HeadlessDriver) -> None:
     scene = table(app, driver, ["keys1", "mouse", "hard"], phase=R.Phase.TURN, turn=0)
