@@ -74,12 +74,12 @@ def test_play_again_keeps_the_seats_and_deals_a_new_seed(
 
 
 def test_main_menu_by_keys_and_back(app: Any, driver: HeadlessDriver, counter: Any) -> None:
-    """A key player's first press shows the focus; a confirm hammered as the bar appears does
-    nothing until the bar has been seen; the arrows then move the focus."""
+    """A key player sees the focus on Play again as the bar appears; a confirm hammered as the
+    bar appears does nothing until the bar has been seen; the arrows move the focus."""
     finished_counter(app, driver)
     driver.run(int(SHOW_AFTER * 60) + 2)
     bar = app.stack.top
-    assert isinstance(bar, MatchEndBar) and bar.shown and not bar.ring
+    assert isinstance(bar, MatchEndBar) and bar.shown and bar.ring
     driver.key(pygame.K_SPACE)  # too soon: the player has not looked yet
     assert bar.ring
     assert app.stack.top is bar and bar.table.finished is not False
@@ -98,7 +98,7 @@ def test_space_hammered_out_of_habit_never_starts_the_next_match(
     finished_counter(app, driver)
     driver.run(int(SHOW_AFTER * 60) + 2)
     bar = app.stack.top
-    assert isinstance(bar, MatchEndBar) and not bar.ring
+    assert isinstance(bar, MatchEndBar)
     for _ in range(8):  # a press every half second, 4 s in all: always too soon
         driver.key(pygame.K_SPACE)
         driver.run(int(LOOK * 60 * 0.6))
@@ -114,15 +114,15 @@ def _space_after_a_look_deals_anew(app: Any, driver: HeadlessDriver) -> None:
     assert isinstance(app.stack.top, GameScene) and not app.stack.top.finished
 
 
-def test_the_first_key_on_the_bar_only_shows_the_focus_however_late(
+def test_the_first_confirm_on_the_bar_only_marks_the_focus_however_late(
         app: Any, driver: HeadlessDriver, counter: Any) -> None:
     """A stranger playing cards with Space pressed on, a few seconds apart, as the match ended,
-    and was dealt a new match without seeing the results: the first press on the bar, however
-    late, shows the ring on Play again and acts on nothing; a second, after a look, acts."""
+    and was dealt a new match without seeing the results: the first confirm on the bar, however
+    late, acts on nothing (the ring on Play again); a second, after a look, acts."""
     finished_counter(app, driver)
     driver.run(int(SHOW_AFTER * 60) + 180)  # the bar has been up for three seconds
     bar = app.stack.top
-    assert isinstance(bar, MatchEndBar) and not bar.ring
+    assert isinstance(bar, MatchEndBar) and bar.ring
     driver.key(pygame.K_SPACE)
     assert app.stack.top is bar and bar.ring and bar.labels()[bar.focus] == "Play again"
     driver.key(pygame.K_SPACE)  # at once: still too soon
@@ -130,12 +130,36 @@ def test_the_first_key_on_the_bar_only_shows_the_focus_however_late(
     _space_after_a_look_deals_anew(app, driver)
 
 
-def test_the_first_arrow_on_the_bar_shows_the_focus_without_moving_it(
+def test_right_right_space_from_keys_is_main_menu(
+        app: Any, driver: HeadlessDriver, counter: Any, tmp_path: Any) -> None:
+    """A keys player sees the ring on Play again as the bar appears, so the arrows move it
+    from the first press, and a confirm after steering acts at once: a stranger's Right,
+    Right, Space meant Main menu (the first Right had only woken the ring, and the Space, too
+    soon after it, was swallowed)."""
+    scene = finished_counter(app, driver)
+    path = tmp_path / "r.json"
+    path.write_text("{}")
+    scene.replay_path = path
+    driver.run(int(SHOW_AFTER * 60) + 2)
+    bar = app.stack.top
+    assert isinstance(bar, MatchEndBar) and bar.ring
+    assert bar.labels() == ["Play again", "Watch again", "Main menu"]
+    driver.key(pygame.K_RIGHT)
+    driver.key(pygame.K_RIGHT)
+    assert bar.labels()[bar.focus] == "Main menu"
+    driver.key(pygame.K_SPACE)
+    driver.settle(40)
+    assert isinstance(app.stack.top, TitleScene)
+
+
+def test_after_the_mouse_the_first_arrow_shows_the_focus_without_moving_it(
         app: Any, driver: HeadlessDriver, counter: Any) -> None:
     finished_counter(app, driver)
     driver.run(int(SHOW_AFTER * 60) + 2)
     bar = app.stack.top
-    assert isinstance(bar, MatchEndBar) and not bar.ring
+    assert isinstance(bar, MatchEndBar)
+    driver.move((640, 200))  # the mouse taken up, over no button: the ring hides
+    assert not bar.ring
     driver.key(pygame.K_d)
     assert bar.ring and bar.labels()[bar.focus] == "Play again"
     driver.key(pygame.K_d)
@@ -256,5 +280,6 @@ def test_back_from_watch_again_the_first_arrow_moves_the_bar(
     assert bar.labels()[bar.focus] == "Main menu"
     driver.key(pygame.K_a)  # WASD too
     assert bar.labels()[bar.focus] == "Watch again"
-    driver.key(pygame.K_RETURN)  # too soon after coming back: only a look
-    assert app.stack.top is bar
+    driver.key(pygame.K_RETURN)  # steered there: it acts at once
+    driver.settle(40)
+    assert app.stack.top is not bar

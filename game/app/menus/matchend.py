@@ -58,13 +58,17 @@ class MatchEndBar(Scene):
         self.focus = 0
         self.hover: int | None = None
         self.pressed: int | None = None
-        #: Whether the focus ring shows. Hidden as the bar appears, for every device: a key
-        #: player's first press (an arrow or a confirm) shows it on Play again and does nothing
-        #: else, as on every menu; a confirm acts only once the ring has been on screen for
-        #: `LOOK` seconds. A stranger playing cards with Space went on pressing it as the
-        #: match ended and was dealt a new match without seeing the results.
+        #: Whether the focus ring shows: on Play again as the bar appears when the player
+        #: came by keys or a pad (the arrows move it from the first press: a stranger's
+        #: Right, Right, Space meant Main menu), hidden for the mouse.
         self.ring = False
+        #: A confirm acts once the player steered the ring (an arrow pressed on the bar), or
+        #: when it comes `LOOK` seconds after an earlier one: a stranger playing cards with
+        #: Space went on pressing it as the match ended and was dealt a new match without
+        #: seeing the results, so the first confirm on its own only marks the ring.
+        self.steered = False
         self.ready_at = 0.0
+        self.armed = False
         self.buttons: list[tuple[str, pygame.Rect, Callable[[], None]]] = []
         self.rect = pygame.Rect(0, 0, 0, BAR_H)
 
@@ -72,6 +76,8 @@ class MatchEndBar(Scene):
         if self.shown and not self.buttons:
             self._lay_out()  # what is offered is decided as the bar appears (a replay written?)
             self.ready_at = max(self.ready_at, self.time + LOOK)
+            self.ring = self.app.input.last_device != MOUSE and self._at(
+                self.app.input.mouse_pos) is None
 
     def resume(self) -> None:
         """Back on the bar (Back from Watch again): a player on keys or a pad sees the focus at
@@ -84,6 +90,7 @@ class MatchEndBar(Scene):
         self.pressed = None
         self.ring = self.app.input.last_device != MOUSE
         self.ready_at = max(self.ready_at, self.time + LOOK)
+        self.steered = self.armed = False
 
     def _lay_out(self) -> None:
         t = self.table
@@ -150,7 +157,8 @@ class MatchEndBar(Scene):
             self.app.sound.play("ui_back")
             self.table.quit_to_menu()
         elif action.is_("left", "right") and not self.ring and self.hover is None:
-            # The first press shows where the focus is (Play again), it does not move it.
+            # The mouse had hidden the ring: the first arrow shows where the focus is, it does
+            # not move it from a place the player could not see.
             self.ring = True
             self.ready_at = max(self.ready_at, self.time + LOOK)
             self.app.sound.play("ui_hover", 0.6)
@@ -167,9 +175,9 @@ class MatchEndBar(Scene):
             if moved != self.focus:
                 self.focus = moved
                 self.app.sound.play("ui_hover", 0.6)
-            self.ring = True
+            self.ring = self.steered = True
         elif action.is_("confirm", "primary"):
-            if self.ring and self.time >= self.ready_at:
+            if self.ring and (self.steered or self.armed and self.time >= self.ready_at):
                 self._choose(self.focus)
             else:
                 if not self.ring and self.hover is not None:
@@ -178,6 +186,7 @@ class MatchEndBar(Scene):
                 # ("press Space to continue") never starts the next match; one press after a
                 # pause does.
                 self.ready_at = max(self.ready_at, self.time + LOOK)
+                self.armed = True
             self.ring = True
         return True
 
