@@ -232,7 +232,7 @@ class SaveStore:
             "meta": full_meta,
         }
         path = self.path_for(game_id, autosave=autosave)
-        write_json_atomic(path, document)
+        write_json_atomic(path, document, compact=True)  # written during play
         log.info("saved %s (%s) to %s", game_id, document["kind"], path)
         return path
 

@@ -33,6 +33,18 @@ def test_write_is_sorted_indented_and_ends_with_newline(tmp_path: Path) -> None:
     assert temp_files(path.parent) == []
 
 
+def test_a_compact_write_is_one_sorted_line_that_reads_back(tmp_path: Path) -> None:
+    path = tmp_path / "c.json"
+    data = {"b": 1, "a": {"d": "é", "c": [1, 2.5]}}
+    write_json_atomic(path, data, compact=True)
+    text = path.read_text(encoding="utf-8")
+    assert text == '{"a":{"c":[1,2.5],"d":"é"},"b":1}\n'
+    assert read_json(path, "file") == (data, None)
+    with pytest.raises(ValueError):
+        write_json_atomic(path, {"x": float("nan")}, compact=True)
+    assert read_json(path, "file") == (data, None)  # the refused write kept the old file
+
+
 def test_unserialisable_data_keeps_old_file(tmp_path: Path) -> None:
     path = tmp_path / "x.json"
     write_json_atomic(path, {"old": True})
