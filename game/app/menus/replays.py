@@ -135,6 +135,15 @@ class WatchControls:
     pauses, left/right change the speed, primary steps (cards) or skips to the next turn
     (physics), secondary changes whose hidden cards are shown (cards), back leaves."""
 
+    #: The buttons' words' size, the least width of each button, the space between them and
+    #: their left, top and height inside the bar (None: the bar's height less 12); a table with a
+    #: smaller bar (Cosmic's, between its lower Bases) sets its own.
+    BUTTON_SIZE = 16
+    LEAST = {"toggle": 100, "slower": 44, "faster": 44, "step": 130, "view": 190, "back": 90}
+    GAP = 10
+    BUTTON_LEFT, BUTTON_TOP, BUTTON_H = 12, 6, None
+    PAD = BUTTON_PAD
+
     def __init__(self, step_word: str, views: list[str] | None = None,
                  bar: pygame.Rect | None = None) -> None:
         self.bar = pygame.Rect(bar) if bar is not None else BAR.copy()
@@ -153,17 +162,18 @@ class WatchControls:
         the text's scale (with larger text "End this turn" filled its button edge to edge)."""
         self._laid_at = text.scale()
         self.buttons = []
-        x = self.bar.x + 12
+        x = self.bar.x + self.BUTTON_LEFT
+        h = self.BUTTON_H if self.BUTTON_H is not None else self.bar.h - 12
         words = {"toggle": ["Pause", "Play"], "slower": ["-"], "faster": ["+"],
                  "step": [self.step_word], "view": self.views, "back": ["Back"]}
-        for command, least in (("toggle", 100), ("slower", 44), ("faster", 44), ("step", 130),
-                               ("view", 190), ("back", 90)):
+        for command, least in self.LEAST.items():
             if command == "view" and not self.views:
                 continue
-            need = max(text.render(w, 16, theme.CREAM).get_width() for w in words[command])
-            w = max(least, need + 2 * BUTTON_PAD)
-            self.buttons.append((pygame.Rect(x, self.bar.y + 6, w, self.bar.h - 12), command))
-            x += w + 10
+            need = max(text.render(w, self.BUTTON_SIZE, theme.CREAM).get_width()
+                       for w in words[command])
+            w = max(least, need + 2 * self.PAD)
+            self.buttons.append((pygame.Rect(x, self.bar.y + self.BUTTON_TOP, w, h), command))
+            x += w + self.GAP
 
     @property
     def rate(self) -> float:

@@ -43,14 +43,14 @@ class CosmicWatchControls(WatchControls):
     """The play-back bar in two rows to fit between the lower Bases: narrow buttons and the
     speed and place beside them, the keys of the device last used under them."""
 
+    BUTTON_SIZE = 14
+    LEAST = {"toggle": 52, "slower": 24, "faster": 24, "step": 80, "back": 46}
+    GAP = 4
+    BUTTON_LEFT, BUTTON_TOP, BUTTON_H = 6, 4, ROW_H
+    PAD = 6  # each button as wide as its words and this either side, at every text size
+
     def __init__(self, step_word: str, bar: pygame.Rect) -> None:
         super().__init__(step_word, bar=bar)
-        self.buttons = []
-        x = self.bar.x + 6
-        for command, w in (("toggle", 52), ("slower", 24), ("faster", 24), ("step", 80),
-                           ("back", 46)):
-            self.buttons.append((pygame.Rect(x, self.bar.y + 4, w, ROW_H), command))
-            x += w + 4
 
     def hint(self, word: Callable[[str, str], str]) -> str:
         """The device's keys in short words ("SPACE pause · A/D speed ..."); nothing for the
@@ -63,6 +63,8 @@ class CosmicWatchControls(WatchControls):
 
     def draw(self, surface: pygame.Surface, status: str, hint: str = "") -> None:
         """Buttons with the speed and the place beside them, and the keys under them."""
+        if text.scale() != self._laid_at:
+            self._lay_out()  # larger text switched on or off
         bar = self.bar
         panel(surface, bar, theme.INK_2, radius=10, border=theme.LINE, shadow=4)
         labels = {"toggle": "Play" if self.paused else "Pause", "slower": "-", "faster": "+",

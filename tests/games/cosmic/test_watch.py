@@ -6,6 +6,8 @@ from __future__ import annotations
 import math
 from typing import Any
 
+import pytest
+
 from game.app import catalogue
 from game.app.menus.replays import RATES
 from game.core import replay
@@ -13,6 +15,7 @@ from game.games.cosmic.data import FIELD
 from game.games.cosmic.scene import Stage
 from game.games.cosmic.table import BASE_RADIUS
 from game.games.cosmic.watch import CosmicWatchScene
+from game.ui import text, theme
 
 
 def _simulated(seed: int = 4) -> replay.Replay:
@@ -91,3 +94,27 @@ def test_the_play_back_bar_shows_its_status_and_keys_in_full(app: Any) -> None:
         assert math.hypot(max(BAR.left - cx, 0, cx - BAR.right),
                           max(BAR.top - cy, 0, cy - BAR.bottom)) >= r
     assert BAR.top >= art.FIELD_RECT.bottom
+
+
+@pytest.mark.parametrize("scale", [1.0, theme.LARGE_TEXT_SCALE])
+def test_the_play_back_bar_buttons_hold_their_words_with_room_and_never_touch(
+        scale: float) -> None:
+    """With larger text the bar's buttons stood edge to edge, their words filling them
+    ("Pause-+Next flickBack"): each is as wide as its words and some room, apart from the
+    next, and all inside the bar, at either text size."""
+    from game.games.cosmic.watch import BAR, CosmicWatchControls
+
+    text.set_scale(scale)
+    try:
+        controls = CosmicWatchControls("Next flick", BAR)
+        words = {"toggle": "Pause", "slower": "-", "faster": "+", "step": "Next flick",
+                 "back": "Back"}
+        rects = [r for r, _ in controls.buttons]
+        for rect, command in controls.buttons:
+            need = text.render(words[command], controls.BUTTON_SIZE, theme.CREAM).get_width()
+            assert rect.w >= need + 2 * controls.PAD, command
+            assert BAR.contains(rect), command
+        for a, b in zip(rects, rects[1:], strict=False):
+            assert b.left - a.right >= controls.GAP
+    finally:
+        text.set_scale(1.0)
