@@ -141,7 +141,8 @@ class WatchControls:
     BUTTON_SIZE = 16
     LEAST = {"toggle": 100, "slower": 44, "faster": 44, "step": 130, "view": 190, "back": 90}
     GAP = 10
-    BUTTON_LEFT, BUTTON_TOP, BUTTON_H = 12, 6, None
+    BUTTON_LEFT, BUTTON_TOP = 12, 6
+    BUTTON_H: int | None = None
     PAD = BUTTON_PAD
 
     def __init__(self, step_word: str, views: list[str] | None = None,

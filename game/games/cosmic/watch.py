@@ -46,7 +46,8 @@ class CosmicWatchControls(WatchControls):
     BUTTON_SIZE = 14
     LEAST = {"toggle": 52, "slower": 24, "faster": 24, "step": 80, "back": 46}
     GAP = 4
-    BUTTON_LEFT, BUTTON_TOP, BUTTON_H = 6, 4, ROW_H
+    BUTTON_LEFT, BUTTON_TOP = 6, 4
+    BUTTON_H = ROW_H
     PAD = 6  # each button as wide as its words and this either side, at every text size
 
     def __init__(self, step_word: str, bar: pygame.Rect) -> None:
