@@ -1247,7 +1247,13 @@ class TableControls:
             return cur, self._ai_prompt(cur)
         if st.phase == Phase.DEFEND and sc.couch() and sc.presenter.viewer != cur:
             return None, self._public_hit(cur)  # decision 25: no hand-off, told to all
-        return cur, self._human_prompt(cur)
+        said = self._human_prompt(cur)
+        if st.phase == Phase.PLAY and not st.players[cur].walls and not self.pick.card \
+                and said != (self.refusal[0] if self.refusal is not None else None):
+            # one hit from out: the turn says so first (a newcomer lost his last wall and
+            # was knocked out before his turn came back, never told)
+            said = f"{NO_WALLS_WARNING} {said}"
+        return cur, said
 
     def _public_hit(self, seat: int) -> str:
         """What a couch reads while a card hits a person no answer can reach, from public facts
@@ -1484,6 +1490,9 @@ TRADE_LABEL = "Trade 3 for 1 (ends your turn)"
 """The trade's button: a trade is the turn's whole move, and says so."""
 TRADE_WARNED = "trade"
 """`TableControls.warned` after a trade's warning that the Underminer has not dug yet."""
+
+NO_WALLS_WARNING = "You have no walls: build one or you can be knocked out."
+"""Said first on a wall-less person's turn (their own panel says "No walls left!" too)."""
 
 OUTING = (*EXPLOSIVES, FIRESTORM)
 """What knocks a player with no walls out when they take it (the bar warns them)."""

@@ -1,0 +1,63 @@
+"""Session 43's playtest fixes for Kaboom! Explosive (a stranger in a real window, 7/10)."""
+
+from __future__ import annotations
+
+import inspect
+from typing import Any
+
+from game.app.headless import HeadlessDriver
+from game.games.blast import data as D
+from game.games.blast.ai import PROFILES, Policy, make_ai
+from game.games.blast.controls import NO_WALLS_WARNING
+from game.games.blast.rules import MatchState
+from tests.games.blast.helpers import table
+from tests.games.blast.scene_helpers import make_setup, open_table
+
+
+def _open(app: Any, driver: HeadlessDriver, m: MatchState, kinds: list[str],
+          speed: float = 30.0) -> Any:
+    scene = open_table(app, driver, make_setup(kinds[:m.options.players], seed=4),
+                       {"version": 1, "match": m.to_dict()}, speed=speed)
+    driver.run(3)
+    return scene
+
+
+def test_a_wall_less_person_is_warned_on_their_own_panel_and_turn_line(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A newcomer's last wall went to an arrow and he was knocked out before his turn came
+    back, never told: his own panel says "No walls left!" and his turn line warns him first;
+    with a wall, no warning."""
+    m = table(3, hands={0: [D.ARROW, D.STONE]}, walls={0: []})
+    scene = _open(app, driver, m, ["mouse", "easy", "medium"])
+    driver.run(30)
+    assert scene.view.no_walls_rect(0) is not None
+    seat, said = scene.table_controls.prompt()
+    assert seat == 0 and said.startswith(NO_WALLS_WARNING), said
+    assert "build one or you can be knocked out" in said
+
+
+def test_a_person_with_walls_is_not_warned(app: Any, driver: HeadlessDriver) -> None:
+    m = table(3, hands={0: [D.ARROW, D.STONE]}, walls={0: [D.PALISADE]})
+    scene = _open(app, driver, m, ["mouse", "easy", "medium"])
+    driver.run(30)
+    assert scene.view.no_walls_rect(0) is None
+    seat, said = scene.table_controls.prompt()
+    assert seat == 0 and NO_WALLS_WARNING not in said, said
+
+
+def test_easy_does_not_home_in_on_the_weakest_row_at_a_fuller_table() -> None:
+    """At a three-seat table Easy weighs a one-wall seat as it weighs a full row (no pile-on
+    on the weakest, who is often the newcomer); in a duel it still presses a thin row."""
+    m = table(3, walls={0: [D.PALISADE], 2: [D.STONE, D.STONE, D.STEEL, D.PALISADE]})
+    m.current = 1
+    easy = Policy(PROFILES["easy"])
+    assert easy._focus(m, 1, 0, 2) == easy._focus(m, 1, 2, 2)
+    duel = table(2, walls={0: [D.PALISADE]})
+    assert easy._focus(duel, 1, 0, 0) > 1.0
+
+
+def test_the_ais_are_never_told_which_seats_are_human() -> None:
+    """No AI chooses by who is human: the policy's inputs are the match, the seat and a
+    random stream; the seats' kinds reach no AI (`make_ai(level, seat, seed)`)."""
+    assert list(inspect.signature(make_ai).parameters) == ["level", "seat", "seed"]
+    assert list(inspect.signature(Policy.ranked).parameters)[:4] == ["self", "m", "seat", "rng"]
