@@ -5,11 +5,26 @@ from __future__ import annotations
 import inspect
 from typing import Any
 
+import pygame
+import pytest
+
 from game.app.headless import HeadlessDriver
 from game.games.blast import data as D
 from game.games.blast.ai import PROFILES, Policy, make_ai
 from game.games.blast.controls import NO_WALLS_WARNING
+from game.games.blast.layout import LOG_RECT, PREVIEW, SIDEBAR
 from game.games.blast.rules import MatchState
+from game.games.blast.view import (
+    LOG_TITLE_H,
+    fitted_log,
+    log_rows_over,
+    note_layout,
+    preview_card,
+    preview_log_bottom,
+    reading_box,
+)
+from game.tabletop.movelog import MoveLog, row_height
+from game.ui import text, theme
 from tests.games.blast.helpers import table
 from tests.games.blast.scene_helpers import make_setup, open_table
 
@@ -61,3 +76,43 @@ def test_the_ais_are_never_told_which_seats_are_human() -> None:
     random stream; the seats' kinds reach no AI (`make_ai(level, seat, seed)`)."""
     assert list(inspect.signature(make_ai).parameters) == ["level", "seat", "seed"]
     assert list(inspect.signature(Policy.ranked).parameters)[:4] == ["self", "m", "seat", "rng"]
+
+
+@pytest.mark.parametrize(("scale", "least"), [(1.0, 6), (theme.LARGE_TEXT_SCALE, 4)])
+def test_the_log_over_a_previewed_card_keeps_its_rows(scale: float, least: int) -> None:
+    """A stranger's log shrank to two or three lines beside a card shown large, to two entries
+    with larger text: the preview is made smaller instead, and the log keeps its rows, above
+    the reading panel, inside the sidebar; the card stays whole on screen."""
+    text.set_scale(scale)
+    try:
+        for words in ("", "You can play this now",
+                      "Not now: a Stone Wall stops arrows, and the row is full of them, so "
+                      "this cannot be played here today, nor on any of the walls there"):
+            note = note_layout(words)
+            card = preview_card(note)
+            assert log_rows_over(card, note) >= least, words
+            assert SIDEBAR.contains(card) and card.w >= 170
+            box = reading_box(note, card)
+            assert SIDEBAR.contains(box) and preview_log_bottom(card) >= LOG_RECT.y + 100
+        assert preview_card(note_layout("You can play this now")).size == PREVIEW.size
+    finally:
+        text.set_scale(1.0)
+
+
+def test_the_log_over_a_preview_has_no_blank_row_on_top(app: Any) -> None:
+    """Its panel is cut to the whole entries it shows (a blank first row sat under its title
+    when an older entry did not fit whole)."""
+    log = MoveLog()
+    for i in range(12):
+        log.add(f"Ben fires a Pipe Bomb at Cleo's palisade number {i} and it falls down flat"
+                if i % 2 else f"Move {i}.")
+    room = pygame.Rect(LOG_RECT.x, LOG_RECT.y, LOG_RECT.w,
+                       preview_log_bottom(preview_card()) - LOG_RECT.y)
+    got = fitted_log(log, room, 14)
+    rows, fits = 0, (room.h - LOG_TITLE_H - 10) // row_height(14)
+    for ln in reversed(log.lines):
+        parts = len(text.wrap(ln.text, 14, room.w - 24))
+        if rows + parts > fits:
+            break
+        rows += parts
+    assert got.h == LOG_TITLE_H + rows * row_height(14) + 10
