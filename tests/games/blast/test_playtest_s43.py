@@ -26,7 +26,7 @@ from game.games.blast.view import (
 from game.tabletop.movelog import MoveLog, row_height
 from game.ui import text, theme
 from tests.games.blast.helpers import table
-from tests.games.blast.scene_helpers import make_setup, open_table
+from tests.games.blast.scene_helpers import HumanHands, make_setup, open_table
 
 
 def _open(app: Any, driver: HeadlessDriver, m: MatchState, kinds: list[str],
@@ -116,3 +116,34 @@ def test_the_log_over_a_preview_has_no_blank_row_on_top(app: Any) -> None:
             break
         rows += parts
     assert got.h == LOG_TITLE_H + rows * row_height(14) + 10
+
+
+def _click_chosen(hands: HumanHands, scene: Any, card: str) -> None:
+    slot = scene.table_controls.slots[scene.presenter.hand.index(card)]
+    hands.click((round(slot.top[0]) + 3, round(slot.top[1]) - 30))
+
+
+def test_a_second_click_plays_a_card_with_one_legal_target(app: Any,
+                                                            driver: HeadlessDriver) -> None:
+    """A stranger's second click on a chosen card put it down: with one legal target it plays
+    it there."""
+    m = table(2, hands={0: [D.ARROW, D.STONE]}, walls={1: [D.PALISADE, D.STONE]})
+    scene = _open(app, driver, m, ["mouse", "hard"])
+    hands = HumanHands(app, driver, scene)
+    hands.lift(0, D.ARROW)
+    assert scene.table_controls.pick.card == D.ARROW
+    _click_chosen(hands, scene, D.ARROW)
+    assert any(getattr(a, "card", None) == D.ARROW for a in scene.actions)
+
+
+def test_a_second_click_with_several_targets_keeps_the_card_and_says_again(
+        app: Any, driver: HeadlessDriver) -> None:
+    """With two palisades to choose from, it stays chosen and the bar repeats what to do."""
+    m = table(3, hands={0: [D.ARROW, D.STONE]}, walls={1: [D.PALISADE], 2: [D.PALISADE]})
+    scene = _open(app, driver, m, ["mouse", "hard", "hard"])
+    hands = HumanHands(app, driver, scene)
+    hands.lift(0, D.ARROW)
+    _click_chosen(hands, scene, D.ARROW)
+    assert scene.table_controls.pick.card == D.ARROW
+    assert not any(getattr(a, "card", None) == D.ARROW for a in scene.actions)
+    assert scene.table_controls.prompt()[1].startswith("Still chosen. Flaming Arrow: click")
