@@ -147,3 +147,18 @@ def test_a_second_click_with_several_targets_keeps_the_card_and_says_again(
     assert scene.table_controls.pick.card == D.ARROW
     assert not any(getattr(a, "card", None) == D.ARROW for a in scene.actions)
     assert scene.table_controls.prompt()[1].startswith("Still chosen. Flaming Arrow: click")
+
+
+def test_the_face_down_hand_between_couch_turns_shows_the_true_count(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A stranger counted 7 backs in the face-down hand between couch turns while he held 6:
+    once the table is still, the backs are as many as the cards held."""
+    m = table(3, hands={0: [D.ARROW, D.STONE, D.PALISADE]})
+    scene = _open(app, driver, m, ["mouse", "keys1", "easy"])
+    pr = scene.presenter
+    pr.set_viewer(None)
+    assert pr.viewer != scene.layout.home
+    pr.fan.append(pr._sprite((0, 0), 10, 10))  # one back too many, left from a move
+    pr.update(1 / 60)
+    held = len(scene.state.players[scene.layout.home].hand)
+    assert len(pr.fan) == pr.seats[scene.layout.home].hand == held
