@@ -122,10 +122,10 @@ def label_place(words: str, under: pygame.Rect, cards: list[pygame.Rect],
 
 
 def spaced_count(n: int, word: str) -> str:
-    """`count`, its figure and word an en space apart: the font's 3 px space after a figure
-    read as none at the summary's size (a stranger read "1 elimination in 14rounds."), and the
-    two stay on one line."""
-    return count(n, word).replace(" ", "\u2002", 1)
+    """`count`, its figure and word one ordinary space apart that does not break, so the two
+    stay on one line (an en space there read as a doubled one to a stranger: "1  elimination
+    in 21  rounds")."""
+    return count(n, word).replace(" ", "\u00a0", 1)
 
 
 def label_clear(words: str, under: pygame.Rect, cards: list[pygame.Rect],
