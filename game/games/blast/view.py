@@ -252,6 +252,7 @@ class TableView:
         self._arrows(surface, newest=False)
         self._stage(surface, off)
         self._arrows(surface, newest=True)
+        self._flying(surface, off)
         self._panels(surface)
         self._labels_over = []
         self._targets(surface, t)
@@ -501,8 +502,6 @@ class TableView:
         pr = self.scene.presenter
         for s in pr.stage:
             s.draw(surface, off)
-        for s in sorted(pr.flying, key=lambda s: s.lift):
-            s.draw(surface, off)
         if pr.inspected:  # a Weapons Inspector's look, on its inspector's screen only, on a
             first, last = pr.inspected[0], pr.inspected[-1]  # dark tray over the piles
             tray = pygame.Rect(0, 0, round(last.x - first.x) + first.w + 24, first.h + 20)
@@ -511,6 +510,12 @@ class TableView:
             pygame.draw.rect(surface, theme.SPARK, tray, 2, border_radius=12)
             for s in pr.inspected:
                 s.draw(surface, off)
+
+    def _flying(self, surface: pygame.Surface, off: tuple[float, float]) -> None:
+        """The cards in flight: over the seats' name plates, which an arrow's shaft redraws
+        over itself (a stranger saw a flying card pass under an opponent's panel header)."""
+        for s in sorted(self.scene.presenter.flying, key=lambda s: s.lift):
+            s.draw(surface, off)
 
     def _fan(self, surface: pygame.Surface, off: tuple[float, float]) -> None:
         sc = self.scene

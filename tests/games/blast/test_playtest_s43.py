@@ -162,3 +162,30 @@ def test_the_face_down_hand_between_couch_turns_shows_the_true_count(
     pr.update(1 / 60)
     held = len(scene.state.players[scene.layout.home].hand)
     assert len(pr.fan) == pr.seats[scene.layout.home].hand == held
+
+
+def test_a_flying_card_is_drawn_over_every_seat_plate(app: Any, driver: HeadlessDriver,
+                                                      monkeypatch: Any) -> None:
+    """A stranger saw a flying card pass under an opponent's panel header (the arrows draw
+    a target's plate again over their shaft): cards in flight are drawn after every plate."""
+    m = table(3, hands={0: [D.ARROW, D.STONE]})
+    scene = _open(app, driver, m, ["mouse", "easy", "medium"])
+    view = scene.view
+    order: list[str] = []
+    plate = view._plate
+    monkeypatch.setattr(view, "_plate", lambda surface, seat: (order.append("plate"),
+                                                               plate(surface, seat)))
+    arrows = view._arrows
+
+    def arrows_with_plate(surface: Any, newest: bool) -> None:
+        arrows(surface, newest)
+        view._plate(surface, 1)  # as a shaft passing behind a target's name does
+
+    monkeypatch.setattr(view, "_arrows", arrows_with_plate)
+    card = scene.presenter._sprite(scene.layout.zone(1).plate.center, 72, 100)
+    monkeypatch.setattr(card, "draw", lambda surface, off: order.append("fly"))
+    scene.presenter.flying.append(card)
+    view.draw(app.screen)
+    assert "fly" in order and "plate" in order
+    assert order.index("fly") > max(i for i, w in enumerate(order) if w == "plate")
+
