@@ -96,13 +96,16 @@ INFO = GameInfo(
         Option("ai_pace", "AI pace", ("relaxed", "normal", "brisk"), "normal",
                "How long computer players take over each move and each answer.",
                value_help=(
-                   ("relaxed", "Relaxed: half as long again as normal; a two-player match "
-                               "takes a little over 10 minutes, longer with more."),
+                   # one match length, said once (at normal): the others say how they differ
+                   # from it (a stranger read "about 10 min" at normal and "a little under 10
+                   # minutes" at brisk as no difference)
+                   ("relaxed", "Relaxed: computer players take half as long again over each "
+                               "move as at normal, so a match runs a little longer."),
                    ("normal", "Normal: a two-player match takes about 10 minutes (a long "
-                              "one 20), longer with more."),
-                   ("brisk", "Brisk: a little over half the normal time; your own turns "
-                             "take most of a match, so a two-player one is a little under "
-                             "10 minutes."))),
+                              "one 20), longer with more players."),
+                   ("brisk", "Brisk: computer players take a little over half as long over "
+                             "each move as at normal; your own turns are most of a match, "
+                             "so it ends only a little sooner."))),
     ),
     demo_scenes=(
         DemoScene("blast.play", _demo("play"), "Kaboom! Explosive: four AIs mid-battle (bench)"),

@@ -600,11 +600,14 @@ class Policy:
         fuller table a casual seat spreads its attacks instead (`CASUAL_SHARE`)."""
         t = m.players[target]
         f = 1.0
-        if self.profile.casual and len(_enemies(m, seat)) > 1:
+        spread = self.profile.casual and len(_enemies(m, seat)) > 1
+        if spread:
             f *= CASUAL_SHARE ** min(3, self._recall(m, seat).recent_aims(target))
         elif target == leader:
             f += 0.6
-        if len(t.walls) <= 1:
+        if len(t.walls) <= 1 and not spread:
+            # a casual seat at a fuller table does not home in on the weakest row either (a
+            # newcomer's last wall went to Easy's arrow, and Medium knocked him out that round)
             f += 0.5
         if len(_enemies(m, seat)) > 2:
             f *= 0.8

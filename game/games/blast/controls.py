@@ -694,7 +694,8 @@ class TableControls:
             first = next((t.key for t in targets if t.key in bare),
                          self._best_wall(targets)
                          or next(t.key for t in targets if not t.key.startswith("no:")))
-            return self._aim_hand(seat) + targets + self._buttons(back), first
+            return self._aim_hand(seat, again=self.again_on_aim) + targets \
+                + self._buttons(back), first
         mine = [a for a in plays if a.target == p.target]
         what = "wall" if p.stage == "walls" else "choice"
         hand = self._dim_hand(f"Finish the {W.name_of(p.card)}'s {what} first, or Back to "
@@ -1142,14 +1143,26 @@ class TableControls:
 
     def again_on_aim(self) -> None:
         """The lifted card clicked again: a player clicking twice means "play it", so it is
-        played on the highlighted target when one was chosen; with none, it is put down (as
-        Esc, a right click or a click on the bare felt put it down)."""
+        played on the highlighted target when one was chosen, or on its only one; with several
+        and none lit it stays chosen and the bar says again what to click (a stranger's second
+        click on a Firestorm, "click Ben to knock out", put it down without a word; Esc, a
+        right click or a click on the bare felt put it down)."""
         t = self.aimed()
-        if t is None:
-            self.reset_and_click()
+        if t is not None:
+            self.cursor.focus_key = t.key
+            t.on_activate()
             return
-        self.cursor.focus_key = t.key
-        t.on_activate()
+        sc = self.scene
+        seat = self.seat
+        plays = [a for a in sc.state.legal_actions(seat) if isinstance(a, Play)
+                 and a.card == self.pick.card] if seat is not None else []
+        if len(plays) == 1:
+            self._act(plays[0])
+            return
+        self.refusal = None
+        said = self._human_prompt(seat) if seat is not None else ""
+        self.refusal = (f"Still chosen. {said}", sc.clock)  # the bar says it again, lit
+        sc.feedback.error()
 
     def _place(self, index: int) -> None:
         """`index` lies next from the top; when one card is left, it lies last by itself (a
@@ -1247,7 +1260,13 @@ class TableControls:
             return cur, self._ai_prompt(cur)
         if st.phase == Phase.DEFEND and sc.couch() and sc.presenter.viewer != cur:
             return None, self._public_hit(cur)  # decision 25: no hand-off, told to all
-        return cur, self._human_prompt(cur)
+        said = self._human_prompt(cur)
+        if st.phase == Phase.PLAY and not st.players[cur].walls and not self.pick.card \
+                and said != (self.refusal[0] if self.refusal is not None else None):
+            # one hit from out: the turn says so first (a newcomer lost his last wall and
+            # was knocked out before his turn came back, never told)
+            said = f"{NO_WALLS_WARNING} {said}"
+        return cur, said
 
     def _public_hit(self, seat: int) -> str:
         """What a couch reads while a card hits a person no answer can reach, from public facts
@@ -1484,6 +1503,9 @@ TRADE_LABEL = "Trade 3 for 1 (ends your turn)"
 """The trade's button: a trade is the turn's whole move, and says so."""
 TRADE_WARNED = "trade"
 """`TableControls.warned` after a trade's warning that the Underminer has not dug yet."""
+
+NO_WALLS_WARNING = "You have no walls: build one or you can be knocked out."
+"""Said first on a wall-less person's turn (their own panel says "No walls left!" too)."""
 
 OUTING = (*EXPLOSIVES, FIRESTORM)
 """What knocks a player with no walls out when they take it (the bar warns them)."""

@@ -56,11 +56,11 @@ PREVIEW = pygame.Rect(SIDEBAR.x + (SIDEBAR.w - PREVIEW_W) // 2, SIDEBAR.bottom -
 """The large preview of the hovered or focused card: in the sidebar's reading panel, beside
 the fan's right end, where it covers none of the table's targets and not the move log (its rule
 line is drawn at 16 px or more)."""
-PREVIEW_SIZES = ((PREVIEW_W, PREVIEW_H),)
-"""The preview's card sizes, largest first (`preview_rect`). Only the full size: it is the one
-whose every name and rule line reads at 16 px or more. It shrank (down to a hand card's size,
-its words at 12 px) to leave a busy log room, and strangers could not read it: the log beside
-it shows its newest lines, the whole log when nothing is pointed at."""
+PREVIEW_SIZES = ((PREVIEW_W, PREVIEW_H), (230, 322), (210, 294), (190, 266), (170, 238))
+"""The preview's card sizes, largest first (`preview_rect`): the full size wherever the log
+over it keeps its least rows (`view.LOG_MIN_ROWS`), a little smaller where it would not (larger
+text: a stranger's log shrank to two entries beside the card). Never down to a hand card's
+size (its words at 12 px, which strangers could not read)."""
 
 
 def preview_rect(size: tuple[int, int]) -> pygame.Rect:
@@ -81,8 +81,6 @@ newest moves stay in sight beside the card being read (seven lines, of moves onl
 NOTE_ROOM = 4 * 17 + 5
 """The tallest note over the preview the log above it leaves room for (four lines at 13 px,
 `view.note_layout`): the log's height over a preview does not change with what is pointed at."""
-LOG_PREVIEW_BOTTOM = PREVIEW.y - max(NOTE_H, NOTE_ROOM) - 6
-"""The foot of the log while a card is previewed (`NOTE_ROOM`)."""
 HINT_H = 48
 """The one-line "point at a card" hint under the tall log."""
 LOG_TALL = pygame.Rect(LOG_RECT.x, LOG_RECT.y, LOG_RECT.w,

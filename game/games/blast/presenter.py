@@ -423,6 +423,12 @@ class Presenter:
         if self.marks:
             self.marks = {k: v - dt for k, v in self.marks.items() if v - dt > 0}
         self.timeline.advance(dt)
+        home = self.layout.home
+        if self.viewer != home and not self.flying and len(self.timeline) == 0 \
+                and len(self.fan) != self.seats[home].hand:
+            # the face-down hand between couch turns shows the true count once the table is
+            # still (a stranger counted 7 backs while he held 6)
+            self._rebuild_fan()
         self.effects.update(dt)
         self.celebration.update(dt)
         self.log.update(dt)

@@ -43,11 +43,11 @@ from game.games.blast.layout import (
     DRAG_SLOP,
     FELT,
     HINT_H,
-    LOG_PREVIEW_BOTTOM,
     LOG_RECT,
     LOG_TALL,
     MINI_H,
     MINI_W,
+    NOTE_H,
     PILE_H,
     PILE_W,
     PREVIEW,
@@ -122,10 +122,10 @@ def label_place(words: str, under: pygame.Rect, cards: list[pygame.Rect],
 
 
 def spaced_count(n: int, word: str) -> str:
-    """`count`, its figure and word an en space apart: the font's 3 px space after a figure
-    read as none at the summary's size (a stranger read "1 elimination in 14rounds."), and the
-    two stay on one line."""
-    return count(n, word).replace(" ", "\u2002", 1)
+    """`count`, its figure and word one ordinary space apart that does not break, so the two
+    stay on one line (an en space there read as a doubled one to a stranger: "1  elimination
+    in 21  rounds")."""
+    return count(n, word).replace(" ", "\u00a0", 1)
 
 
 def label_clear(words: str, under: pygame.Rect, cards: list[pygame.Rect],
@@ -225,8 +225,6 @@ class TableView:
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple[object, ...] | None = None
         self._seat_keys: tuple[object, ...] = ()
-        self._rows_key: tuple[object, ...] | None = None
-        self._rows = 0  # the short log's rows for the other seats' last turns
         self._summary_memo: tuple[tuple[object, ...], pygame.Surface] | None = None
 
     def token_count(self, seat: int) -> int:
@@ -254,6 +252,7 @@ class TableView:
         self._arrows(surface, newest=False)
         self._stage(surface, off)
         self._arrows(surface, newest=True)
+        self._flying(surface, off)
         self._panels(surface)
         self._labels_over = []
         self._targets(surface, t)
@@ -278,9 +277,9 @@ class TableView:
         note = note_layout(shown[1] if shown is not None else "")
         card, box = self._reading(note) if shown is not None else (PREVIEW, reading_box(note))
         # a preview covers the facts; the log over it keeps one height whatever is pointed
-        # at (a note of up to four lines fits under it: `LOG_PREVIEW_BOTTOM`)
+        # at (a note of up to four lines fits under it: `preview_log_bottom`)
         self._sidebar(surface, facts=shown is None,
-                      log_bottom=min(LOG_PREVIEW_BOTTOM, box.y - 6))
+                      log_bottom=min(log_foot(), box.y - 6))
         if shown is not None:  # the facts: not drawn
             self._preview(surface, shown, note, box, card)
         if sc.finished and not sc.presenter.busy:
@@ -503,8 +502,6 @@ class TableView:
         pr = self.scene.presenter
         for s in pr.stage:
             s.draw(surface, off)
-        for s in sorted(pr.flying, key=lambda s: s.lift):
-            s.draw(surface, off)
         if pr.inspected:  # a Weapons Inspector's look, on its inspector's screen only, on a
             first, last = pr.inspected[0], pr.inspected[-1]  # dark tray over the piles
             tray = pygame.Rect(0, 0, round(last.x - first.x) + first.w + 24, first.h + 20)
@@ -513,6 +510,12 @@ class TableView:
             pygame.draw.rect(surface, theme.SPARK, tray, 2, border_radius=12)
             for s in pr.inspected:
                 s.draw(surface, off)
+
+    def _flying(self, surface: pygame.Surface, off: tuple[float, float]) -> None:
+        """The cards in flight: over the seats' name plates, which an arrow's shaft redraws
+        over itself (a stranger saw a flying card pass under an opponent's panel header)."""
+        for s in sorted(self.scene.presenter.flying, key=lambda s: s.lift):
+            s.draw(surface, off)
 
     def _fan(self, surface: pygame.Surface, off: tuple[float, float]) -> None:
         sc = self.scene
@@ -727,33 +730,12 @@ class TableView:
         pygame.draw.rect(surface, theme.INK, r.move(4, 6), border_radius=8)
         surface.blit(img, r)
 
-    def _log_rows_needed(self) -> int:
-        """Rows the short log needs for the whole last turn of every other seat (wrapped as
-        `MoveLog` wraps them), kept until a line arrives or the text size changes."""
-        pr = self.scene.presenter
-        home = self.scene.layout.home if pr.viewer is not None else None
-        key = (pr.moves_added, home, text.scale())
-        if self._rows_key != key:
-            need = min(pr.since_others_turns(home), len(pr.moves.lines))
-            rows = 0
-            for ln in pr.moves.lines[len(pr.moves.lines) - need:]:
-                indent = 18 if ln.marker else 0
-                rows += len(text.wrap(ln.text, 14, LOG_RECT.w - 24 - indent))
-            self._rows_key, self._rows = key, rows
-        return self._rows
-
     def _reading(self, note: tuple[int, list[str], int]) -> tuple[pygame.Rect, pygame.Rect]:
-        """(preview card, reading panel): the largest preview that leaves the short log room
-        for the whole last turn of every other seat (with the keyboard a card is always
-        previewed, and an AI's turn scrolled out of a four-line log)."""
-        rows = self._log_rows_needed()
-        card = box = PREVIEW
-        for size in PREVIEW_SIZES:
-            card = preview_rect(size)
-            box = reading_box(note, card)
-            if (box.y - 6 - LOG_RECT.y - LOG_TITLE_H) // 20 >= rows:
-                break
-        return card, box
+        """(preview card, reading panel): the largest preview that leaves the log over it its
+        least rows (`LOG_MIN_ROWS`), whatever is pointed at (a stranger's log shrank to two or
+        three lines beside the card, to two entries in larger text)."""
+        card = preview_card(note)
+        return card, reading_box(note, card)
 
     def _preview(self, surface: pygame.Surface, shown: tuple[str, str, tuple[int, int, int]],
                  note: tuple[int, list[str], int], box: pygame.Rect,
@@ -1060,7 +1042,7 @@ class TableView:
         if not facts:  # a card is read below: the same log, its newest lines (a stranger saw
             # "Your turn" vanish from it at the first click, when it showed the moves only)
             room = pygame.Rect(LOG_RECT.x, LOG_RECT.y, LOG_RECT.w, log_bottom - LOG_RECT.y)
-            pr.log.draw(surface, fitted_log(pr.log, room, 14, stable=True), 14)
+            pr.log.draw(surface, fitted_log(pr.log, room, 14), 14)  # no blank row on top
             return
         lines = fact_lines(sc)
         if sc.finished:  # the end bar covers the sidebar's foot: the facts end above it, and
@@ -1120,16 +1102,60 @@ bomb" against the card's "After a C4 or RPG was played" as a contradiction)."""
 
 LOG_TITLE_H = 34
 """The log panel's title band (as `MoveLog` draws it); its rows follow, 10 px from the foot."""
+LOG_MIN_ROWS = 6
+"""The least rows the log keeps over a previewed card at normal text size..."""
+LOG_MIN_ROWS_LARGE = 4
+"""...and in larger text (`preview_card`)."""
 
 
-def fitted_log(log: MoveLog, room: pygame.Rect, size: int, stable: bool = False
-               ) -> pygame.Rect:
+def preview_log_bottom(card: pygame.Rect) -> int:
+    """The foot of the log over the preview `card`: room for a note of up to three lines
+    between them, at the text size in use, so the log keeps one height whatever is pointed at
+    (a longer note makes the card smaller, `preview_card`)."""
+    room = max(NOTE_H, 3 * min(text.px(17), text.line_height(13, True)) + 5)
+    return card.y - room - 6
+
+
+def log_rows_over(card: pygame.Rect, note: tuple[int, list[str], int] | None = None) -> int:
+    """Rows the log over the preview `card` (and its `note`) has room for."""
+    bottom = preview_log_bottom(card)
+    if note is not None:
+        bottom = min(bottom, reading_box(note, card).y - 6)
+    return (bottom - LOG_RECT.y - LOG_TITLE_H - 10) // row_height(14)
+
+
+def log_foot() -> int:
+    """The foot of the log over a previewed card, one height whatever is pointed at: over the
+    largest card that leaves it its least rows (`LOG_MIN_ROWS`) with a short note between."""
+    need = LOG_MIN_ROWS if text.scale() <= 1.0 else LOG_MIN_ROWS_LARGE
+    for size in PREVIEW_SIZES:
+        card = preview_rect(size)
+        if log_rows_over(card) >= need:
+            break
+    return preview_log_bottom(card)
+
+
+def preview_card(note: tuple[int, list[str], int] | None = None) -> pygame.Rect:
+    """The preview card: the largest of `PREVIEW_SIZES` whose `note` over it stays clear of
+    the log's foot (`log_foot`): a long note makes the card smaller, not the log."""
+    foot = log_foot()
+    card = PREVIEW
+    for size in PREVIEW_SIZES:
+        card = preview_rect(size)
+        if preview_log_bottom(card) >= foot and (
+                note is None or reading_box(note, card).y - 6 >= foot):
+            break
+    return card
+
+
+def fitted_log(log: MoveLog, room: pygame.Rect, size: int) -> pygame.Rect:
     """The log's panel in `room` cut to the rows it shows, from the top: a short log reads
     under its title instead of at the foot of an empty panel (a playtester saw one line with
     empty space above it), and a line too long for the rest of the room leaves no gap inside.
     Counts rows as `MoveLog` lays them out (an older line shows whole or not at all)."""
     line_h = row_height(size)
-    fits = max(0, (room.h - LOG_TITLE_H) // line_h)
+    fits = max(0, (room.h - LOG_TITLE_H - 10) // line_h)  # as `MoveLog` counts them: one
+    # more than it draws left a blank row under the title
     indent = marker_indent(size)
     rows = 0
     # from the entry in sight at the foot: scrolled back, the panel sized for the newest lines
@@ -1141,13 +1167,6 @@ def fitted_log(log: MoveLog, room: pygame.Rect, size: int, stable: bool = False
         rows += parts
         if rows >= fits:
             break
-    if stable and len(log.lines) - log.back > 0 and rows < fits \
-            and sum(len(text.wrap(ln.text, size, room.w - 24 - (indent if ln.marker else 0)))
-                    for ln in log.lines[:len(log.lines) - log.back]) > rows:
-        # `stable` (the log over a preview): once older lines wait above, the panel keeps
-        # the room's height, however the lines wrap (it jumped between two and four lines
-        # as the pointer went along the hand, a stranger found)
-        rows = fits
     rows = max(1, min(rows, fits))
     return pygame.Rect(room.x, room.y, room.w, min(room.h, LOG_TITLE_H + rows * line_h + 10))
 

@@ -313,7 +313,10 @@ def test_a_wall_too_strong_says_why_and_a_card_can_be_dragged_onto_a_wall(
                and e.walls == (PALISADE,) for e in scene.state.events)
 
 
-def test_a_click_on_the_aimed_card_puts_it_down(app: Any, driver: HeadlessDriver) -> None:
+def test_a_click_on_the_aimed_card_with_several_targets_keeps_it_chosen(
+        app: Any, driver: HeadlessDriver) -> None:
+    """It is never put down without a word (session 43): it stays chosen, the bar says again
+    what to click."""
     scene = _aim_table(app, driver)
     hands = HumanHands(app, driver, scene)
     hands.point_at(0, f"hand:{scene.presenter.hand.index(TNT)}")
@@ -321,7 +324,8 @@ def test_a_click_on_the_aimed_card_puts_it_down(app: Any, driver: HeadlessDriver
     assert scene.table_controls.pick.card == TNT
     hands.point_at(0, f"hand:{scene.presenter.hand.index(TNT)}")
     driver.step()
-    assert scene.table_controls.pick.stage == "card" and not scene.table_controls.pick.card
+    assert scene.table_controls.pick.card == TNT and not scene.actions
+    assert scene.table_controls.prompt()[1].startswith("Still chosen.")
 
 
 def test_on_a_couch_a_card_nobody_can_answer_asks_for_no_curtain(app: Any,
