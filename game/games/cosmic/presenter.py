@@ -36,7 +36,7 @@ from game.games.cosmic.events import (
     Turn,
 )
 from game.games.cosmic.match import TossInput
-from game.games.cosmic.rules import MatchState, Phase, ReturnToBase
+from game.games.cosmic.rules import MatchState, Phase, Play, ReturnToBase
 from game.games.cosmic.stage import Stage
 from game.tabletop.movelog import MoveLog
 from game.ui import text, theme
@@ -442,12 +442,16 @@ class TablePresenter:
             return f"Click the {what} you want" if device == MOUSE else \
                 (f"{k(device, 'up')}/{k(device, 'down')} choose the {what} · "
                  f"{k(device, 'confirm')} plays")
+        # a card playable before the toss (Second Payload): the banner says so, the toss
+        # after it (a stranger on the keys tossed before he found his card)
+        card_first = phase == Phase.BOMB and any(isinstance(a, Play) for a in sc.legal(seat))
         if device == MOUSE:
             return {
                 Phase.DRAFT: "Click the card to keep",
                 Phase.PLACE: "Drag the planet to a free spot (green ring) and let go",
-                Phase.BOMB: "Press in space, pull back toward your Base, let go · Shift fine · "
-                            "wheel spins",
+                Phase.BOMB: "Click your card to play it first, or pull back and let go"
+                            if card_first else "Press in space, pull back toward your Base, "
+                            "let go · Shift fine · wheel spins",
                 Phase.FLICK: self.flick_hint(seat),
             }.get(phase, "")
         confirm = k(device, "confirm")
@@ -480,8 +484,9 @@ class TablePresenter:
             # arrows' long key names), in short words (a stranger never found the next-lane
             # key the banner dropped)
             w = short_key_word(k) if short else k
+            menu = "cards" if card_first else "menu"
             return f"{keys_words(w, device, bomb, armed, short, spin_said=False)} · " \
-                   f"{w(device, 'secondary')} menu · {lane_words(w, device, bomb, short)}{spin}"
+                   f"{w(device, 'secondary')} {menu} · {lane_words(w, device, bomb, short)}{spin}"
 
         whole = said(False)
         if text.scale() <= 1.0 and hud.banner_says_whole(BANNER_TITLE_LONGEST,
