@@ -542,6 +542,21 @@ class CosmicView:
                 fireball(surface, c, max(2, round(b.radius * ease_out_cubic(min(1.0, t * 2.5)))),
                           t)
                 continue
+            if b.kind == "puff":  # a miss: a small grey puff that swells and fades
+                r = max(2, round(b.radius * ease_out_cubic(min(1.0, t * 3.0))))
+                puff = pygame.Surface((2 * r + 2, 2 * r + 2), pygame.SRCALPHA)
+                pygame.draw.circle(puff, (*b.colour, round(150 * (1 - t))), (r + 1, r + 1), r)
+                surface.blit(puff, (c[0] - r - 1, c[1] - r - 1))
+                continue
+            if b.kind == "shield":  # a Planetary Shield's bubble over a saved planet
+                r = max(2, round(b.radius * ease_out_cubic(min(1.0, t * 6.0))))
+                fade = 1.0 if t < 0.7 else max(0.0, 1.0 - (t - 0.7) / 0.3)
+                bubble = pygame.Surface((2 * r + 4, 2 * r + 4), pygame.SRCALPHA)
+                pygame.draw.circle(bubble, (*b.colour, round(60 * fade)), (r + 2, r + 2), r)
+                pygame.draw.circle(bubble, (*b.colour, round(230 * fade)), (r + 2, r + 2), r,
+                                   3)
+                surface.blit(bubble, (c[0] - r - 2, c[1] - r - 2))
+                continue
             if b.kind == "edge":
                 r = max(1, round(b.radius * ease_out_cubic(min(1.0, t * 8.0))))
                 fade = 1.0 if t < 0.6 else max(0.0, 1.0 - (t - 0.6) / 0.4)

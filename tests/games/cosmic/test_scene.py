@@ -2267,3 +2267,56 @@ def test_a_pull_stuck_at_the_edge_says_what_letting_go_does_and_does_it() -> Non
     assert "let go flicks this hard" in NO_ROOM and "open space" in NO_ROOM
     got = aim.release((sx - 20, 0.0))
     assert isinstance(got, FlickInput) and got.power == pytest.approx(shown)
+
+
+@pytest.mark.parametrize("outcome", ["hit", "miss", "shield"])
+def test_the_bomb_going_off_shows_what_it_did(app: Any, outcome: str) -> None:
+    """A stranger's bomb blew up in a fireball over his planets, then "The Space Bomb
+    misses": the explosion only for a hit; a toss that destroys nothing a small grey puff
+    and "MISS"; a Planetary Shield that cancels it a shield bubble over the saved planets and
+    "Shielded!" on the table."""
+    import math as _math
+
+    from game.games.cosmic.match import TossInput
+
+    from .test_layout import bomb_turn_match
+
+    m = bomb_turn_match()
+    if outcome == "shield":
+        m.state.players[1].hand = ["planetary_shield"]
+    scene = open_scene(app, "keys1", "ai:easy", match=m)
+    tick(scene)
+    toss = scene.aims.pad_toss
+    assert toss is not None
+    hand = toss.hand
+    got = None
+    if outcome == "miss":
+        for k in range(72):
+            angle = k * _math.tau / 72
+            for power in (0.35, 0.5, 0.65):
+                blast = scene.previews.toss_preview(hand, angle, power, 0.0)
+                if not blast[2] and 60 < blast[1][-1][0] < 600 and 60 < blast[1][-1][1] < 600:
+                    got = (angle, power)
+                    break
+            if got:
+                break
+    else:
+        rival = [t for t in scene.previews.toss_targets(0, hand)
+                 if scene.match.state.owner.get(t[1]) == 1]
+        got = (rival[0][2], rival[0][3])
+    assert got is not None
+    assert scene.perform(TossInput(0, hand[0], hand[1], got[0], got[1], 0.0))
+    for _ in range(40):
+        tick(scene, 0.25)
+        if scene.bomb_shown:
+            break
+    assert scene.bomb_shown == outcome
+    kinds = {b.kind for b in scene.fx.blasts}
+    words = [p.word for p in scene.fx.popups]
+    if outcome == "hit":
+        assert "fire" in kinds and "MISS" not in words
+    elif outcome == "miss":
+        assert kinds == {"puff"} and "MISS" in words and scene.fx.flash == 0.0
+    else:
+        assert kinds == {"shield"} and "Shielded!" in words and scene.fx.flash == 0.0
+    scene.draw(pygame.Surface((1280, 720)))  # each effect draws
