@@ -90,6 +90,8 @@ class Popup:
     colour: Colour = theme.SPARK
     age: float = 0.0
     spot: tuple[int, int] | None = None
+    turn_bound: bool = False
+    """Whether it goes as the turn changes (`end_turn`): a word about this turn only."""
     """Where the view settled it, off the planets, ships and panels (placed once)."""
 
 
@@ -201,9 +203,16 @@ class CosmicEffects:
             self.shake = min(14.0, self.shake + amount)
 
     def popup(self, word: str, x: float, y: float, *, size: int = 26,
-              colour: Colour = theme.SPARK, life: float = 1.2) -> None:
+              colour: Colour = theme.SPARK, life: float = 1.2,
+              turn_bound: bool = False) -> None:
         """A word on the table at canvas (x, y)."""
-        self.popups.append(Popup(word, x, y, life, size, colour))
+        self.popups.append(Popup(word, x, y, life, size, colour, turn_bound=turn_bound))
+
+    def end_turn(self) -> None:
+        """The turn changed: the words about the last one go (a floating "already held"
+        stayed mid-board over the next player's turn); one just made, by the flick that
+        ended the turn, stays its short life to be read."""
+        self.popups = [p for p in self.popups if not p.turn_bound or p.age == 0.0]
 
     # -- world events ----------------------------------------------------------------------------
 

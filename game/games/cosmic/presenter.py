@@ -262,7 +262,8 @@ class TablePresenter:
     def _on_repeat(self, ev: Repeat) -> None:
         at = self._last_planet.get(ev.planet)
         if at is not None:
-            self.sc.fx.popup("already held", at[0], at[1] - 30, size=15, colour=(180, 180, 200))
+            self.sc.fx.popup("already held", at[0], at[1] - 30, size=15, colour=(180, 180, 200),
+                             life=HELD_SECONDS, turn_bound=True)
 
     def _on_ship_destroyed(self, ev: ShipDestroyed) -> None:
         self.note(f"{self._whose(ev.seat)} ship is lost in deep space" + (
@@ -533,6 +534,10 @@ class TablePresenter:
 OUT_OF_REACH = "Crystals you need: out of reach even at full power · flick nearer them"
 """The flick hint when the only straight ways to the crystals a seat needs stop short even at
 full power ("short" `near_lanes`): no lane is drawn to them."""
+
+HELD_SECONDS = 0.9
+"""How long "already held" floats over a planet whose crystal the ship already had."""
+
 
 SHORT_HINTS = {
     "Dotted lanes lead to crystals you need · press in open space, pull back":

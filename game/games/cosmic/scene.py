@@ -377,6 +377,8 @@ class CosmicScene(GameScene):
         self.rules_seen = len(st.events)
         turned = self.presenter.show(new)
         self.fx.flight_told()
+        if turned:
+            self.fx.end_turn()
         if turned and self.to_act is not None and self.is_human(self.to_act):
             # the turn passed to a person: their banner says what to do now, not what the seat
             # before did (a playtester read the last seat's note for 3 s; the log keeps it)

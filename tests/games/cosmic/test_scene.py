@@ -2320,3 +2320,23 @@ def test_the_bomb_going_off_shows_what_it_did(app: Any, outcome: str) -> None:
     else:
         assert kinds == {"shield"} and "Shielded!" in words and scene.fx.flash == 0.0
     scene.draw(pygame.Surface((1280, 720)))  # each effect draws
+
+
+def test_already_held_is_short_and_goes_when_the_turn_changes(app: Any) -> None:
+    """A floating "already held" stayed mid-board for seconds across turns: it is short, and
+    the next turn's beginning clears one left over from before."""
+    from game.games.cosmic.events import Repeat
+    from game.games.cosmic.presenter import HELD_SECONDS
+
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn())
+    tick(scene)
+    planet = next(iter(scene.match.table.planets))
+    scene.presenter._last_planet[planet] = (400.0, 300.0)
+    scene.presenter._on_rules_event(Repeat(seat=0, planet=planet))
+    held = [p for p in scene.fx.popups if p.word == "already held"]
+    assert held and held[0].life == HELD_SECONDS <= 1.0
+    scene.fx.update(0.1)
+    scene.fx.popup("+3", 300.0, 300.0)  # a word not about the turn stays
+    scene.fx.end_turn()
+    words = [p.word for p in scene.fx.popups]
+    assert "already held" not in words and "+3" in words
