@@ -94,13 +94,15 @@ def bomb_lines(voice: Voice, owner: dict[int, int], bomber: int,
         p = PLANETS[planet]
         who = owner[planet]
         what = f"{p.colour.capitalize()} {p.dots}-dot planet"
-        lost = f"−{SURVIVOR_POINTS} for {voice.obj(who)}"
+        # (no-break spaces: "−2 for Ben" stays on one row; "−2 for / Ben" read as two
+        # sayings in the result box)
+        lost = f"−{SURVIVOR_POINTS}\u00a0for\u00a0{voice.obj(who)}"
         if who == bomber:
-            lines.append(f"{voice.Poss(who)} own {what}: 0 for {by}, own planets "
+            lines.append(f"{voice.Poss(who)} own {what}: 0\u00a0for\u00a0{by}, own planets "
                          f"score nothing ({lost})")
         else:
-            lines.append(f"{voice.Poss(who)} {what}: +{DESTROYED_POINTS[p.dots]} for "
-                         f"{by}, {lost}")  # (a bracket split over two rows read as stray)
+            lines.append(f"{voice.Poss(who)} {what}: +{DESTROYED_POINTS[p.dots]}\u00a0for"
+                         f"\u00a0{by}, {lost}")  # (a bracket split over two rows read as stray)
     return title, lines
 
 
