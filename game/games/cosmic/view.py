@@ -443,7 +443,14 @@ class CosmicView:
                 img = art.bomb_sprite(step, 0)
                 at = img.get_rect(center=(round(x + off[0]), round(y + off[1] - lift)))
                 if self._under_hud(at):  # its outline: where it flies, hiding no words
+                    # (never over the banner: the bomb's ring crossed its words; the banner
+                    # stays on top and the ring shows where the flight leaves it)
+                    was = surface.get_clip()
+                    below = hud.banner_rect().bottom
+                    surface.set_clip(pygame.Rect(0, below, surface.get_width(),
+                                                 surface.get_height() - below).clip(was))
                     pygame.draw.circle(surface, theme.FUSE, at.center, at.w // 2 - 2, 2)
+                    surface.set_clip(was)
                 continue
             shadow = art.bomb_shadow(step)
             surface.blit(shadow, shadow.get_rect(center=(round(x + off[0] + lift * 0.35),

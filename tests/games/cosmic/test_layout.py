@@ -943,3 +943,27 @@ def test_a_toss_landing_out_of_sight_is_said_and_marked_on_the_board(
             assert math.dist(edge.center, at) < math.dist(art.FIELD_RECT.center, at)
     finally:
         text.set_scale(1.0)
+
+
+def test_the_bomb_in_flight_never_draws_over_the_banner(app: Any) -> None:
+    """A stranger's bomb in flight covered the top banner's words: the banner stays on top
+    (the bomb's outline over the HUD keeps below it), wherever under the banner it flies."""
+    from game.games.cosmic import art, hud
+    from game.games.cosmic.scene import Stage
+    from game.games.cosmic.world import BodyPose
+
+    from .test_scene import open_scene, tick
+
+    scene = open_scene(app, "mouse", "ai:easy", match=bomb_turn_match())
+    tick(scene)
+    scene.stage = Stage.FLIGHT
+    banner = hud.banner_rect()
+    drawn_below = False
+    for sx in range(banner.left + 20, banner.right, 60):
+        wx, wy = art.to_world(sx, banner.bottom + 30)
+        pose = BodyPose("bomb", 0, wx, wy, 0.0, 0.0, height=0.6)
+        shot = pygame.Surface((1280, 720), pygame.SRCALPHA)  # clear: only what is drawn
+        scene.view._bomb(shot, [pose], (0, 0), over_hud=True)
+        assert shot.subsurface(banner).get_bounding_rect().size == (0, 0), sx
+        drawn_below |= shot.get_bounding_rect().size != (0, 0)
+    assert drawn_below  # it still shows where it flies, below the banner
