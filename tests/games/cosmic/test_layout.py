@@ -967,3 +967,25 @@ def test_the_bomb_in_flight_never_draws_over_the_banner(app: Any) -> None:
         assert shot.subsurface(banner).get_bounding_rect().size == (0, 0), sx
         drawn_below |= shot.get_bounding_rect().size != (0, 0)
     assert drawn_below  # it still shows where it flies, below the banner
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_a_panels_points_word_keeps_clear_of_its_docked_line(large: bool) -> None:
+    """With larger text "points" sat right on "in space" / "docked" under it: it keeps a
+    clear gap from that line (beside the score, with larger text)."""
+    from game.games.cosmic import hud
+    from game.ui import text, theme
+
+    text.set_scale(theme.LARGE_TEXT_SCALE if large else 1.0)
+    try:
+        r = pygame.Rect(10, 10, 300, 480)
+        score_w = text.render("12", 30, theme.SPARK, bold=True).get_width()
+        (x, y), anchor = hud.points_spot(r, score_w)
+        words = text.render("points", 12, theme.MUTED).get_rect(**{anchor: (x, y)})
+        status = text.render("in space", 12, theme.MUTED).get_rect(
+            midright=(r.right - 12, r.y + hud.HOLD_Y + 12))
+        assert words.inflate(0, 8).colliderect(status) is False, (words, status)
+        score = pygame.Rect(0, 0, score_w, 4).move(r.right - 12 - score_w, r.y + 20)
+        assert not words.colliderect(score)
+    finally:
+        text.set_scale(1.0)
