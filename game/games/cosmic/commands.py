@@ -15,14 +15,11 @@ import pygame
 
 from game.app.input import KEYS1, MOUSE, POINT, ActionEvent, device_label
 from game.games.cosmic import art, hud
-from game.games.cosmic.ai import flick_power_for
 from game.games.cosmic.controls import READY_POWER, Aims, PadFlick, PadToss
 from game.games.cosmic.data import (
     CARDS_BY_ID,
     FIELD,
-    PLANET_RADIUS,
     PLANETS,
-    SHIP_RADIUS,
     base_clear,
 )
 from game.games.cosmic.match import FlickInput, Input, PlaceInput, TossInput
@@ -110,9 +107,10 @@ class TableCommands:
                 # with the power that reaches it (two strangers' keyboard aims snapped onto a
                 # crystal at half power, stopped short and ended the turn; then 10 to 14
                 # presses of W before every flick)
-                gap = math.dist(ship, sc.match.table.planets[near[0]]) - PLANET_RADIUS \
-                    - SHIP_RADIUS
-                power = flick_power_for(gap, REACH_ARRIVE)
+                # (at the power the world's own prediction shows meeting it: the estimate
+                # alone stopped a stranger's ship just short of the red planet)
+                toward = round(near[1] / ANGLE_STEP) * ANGLE_STEP
+                power = sc.previews.lane_power(seat, toward, near[0], REACH_ARRIVE) or 1.0
             if toward is None and device != self.aims.mouse_id:
                 # after a pickup too: never the crystal that just moved on or the planet hit
                 water = sc.previews.open_water(seat, power)

@@ -945,8 +945,10 @@ def keys_words(word: Callable[[str, str], str], device: str, bomb: bool = False,
     turn = "Stick" if pad else f"{word(device, 'left')}/{word(device, 'right')}"
     power = "up/down" if pad else f"{word(device, 'up')}/{word(device, 'down')}"
     spin = f" · {spin_words(word, device)}" if bomb and spin_said else ""
-    # a disarmed aim's first press only shows it (`press_fire`): "SPACE to aim"
-    verb = ("tosses" if bomb else "flicks") if armed else "to aim"
+    # a disarmed aim's first press only shows it (`press_fire`): "SPACE to aim" ("shows
+    # aim" for the bomb: a stranger read "to aim" as the toss's own key and lost his card)
+    verb = ("tosses" if bomb else "flicks") if armed else \
+        ("shows" if short else "shows aim") if bomb else "to aim"
     if short and not pad:
         # (a short line: the banner had no room for the four keys' names, the menu key and
         # the next-lane key; "aim" is the slingshot's turn and power both)

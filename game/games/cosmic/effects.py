@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from collections import deque
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -18,6 +19,7 @@ from game.core.rng import derive_rng, derive_seed
 from game.games.cosmic import hud
 from game.games.cosmic.art import COLOUR_RGB, FIELD_X, SIDE, faction_colour, to_screen
 from game.games.cosmic.data import PLANETS
+from game.games.cosmic.events import Bomb, Shielded
 from game.games.cosmic.match import FlickInput, TossInput
 from game.games.cosmic.world import (
     BombLanded,
@@ -51,6 +53,24 @@ FLASH_PEAK = 0.15
 """How white the Space Bomb's flash makes the screen at most (a part, never the whole: a
 stranger found the old full flash whitened everything for about a second, and the next one
 still found a third of white over the whole screen harsh)."""
+def bomb_effect(events: Sequence[object]) -> tuple[str, set[int]]:
+    """What the table shows as a Space Bomb goes off, from the rules' events for it: "hit"
+    (the explosion) when it destroyed a planet, "shield" when a Planetary Shield cancelled
+    it (with the shielded seats), else "miss" (a puff)."""
+    shields = {ev.seat for ev in events if isinstance(ev, Shielded)}
+    if any(isinstance(ev, Bomb) and ev.destroyed for ev in events):
+        return "hit", shields
+    return ("shield" if shields else "miss"), shields
+
+
+MISS_GREY = (150, 150, 160)
+"""A Space Bomb that destroyed nothing: its puff and "MISS" (`fizzle`)."""
+PUFF_SECONDS = 0.8
+SHIELD_BLUE = (110, 200, 255)
+"""A Planetary Shield's bubble and "Shielded!" (`shielded`)."""
+SHIELD_SECONDS = 1.8
+SHIELD_PX = 40.0
+"""The shield bubble's radius round a saved planet, canvas pixels."""
 FLASH_SECONDS = 0.25
 TOUCH_SECONDS = 1.2
 """How long a touched planet stays lit (`CosmicEffects.touched`)."""
@@ -70,6 +90,8 @@ class Popup:
     colour: Colour = theme.SPARK
     age: float = 0.0
     spot: tuple[int, int] | None = None
+    turn_bound: bool = False
+    """Whether it goes as the turn changes (`end_turn`): a word about this turn only."""
     """Where the view settled it, off the planets, ships and panels (placed once)."""
 
 
@@ -181,9 +203,16 @@ class CosmicEffects:
             self.shake = min(14.0, self.shake + amount)
 
     def popup(self, word: str, x: float, y: float, *, size: int = 26,
-              colour: Colour = theme.SPARK, life: float = 1.2) -> None:
+              colour: Colour = theme.SPARK, life: float = 1.2,
+              turn_bound: bool = False) -> None:
         """A word on the table at canvas (x, y)."""
-        self.popups.append(Popup(word, x, y, life, size, colour))
+        self.popups.append(Popup(word, x, y, life, size, colour, turn_bound=turn_bound))
+
+    def end_turn(self) -> None:
+        """The turn changed: the words about the last one go (a floating "already held"
+        stayed mid-board over the next player's turn); one just made, by the flick that
+        ended the turn, stays its short life to be read."""
+        self.popups = [p for p in self.popups if not p.turn_bound or p.age == 0.0]
 
     # -- world events ----------------------------------------------------------------------------
 
@@ -311,6 +340,29 @@ class CosmicEffects:
             self.sparks.emit(x, y, n, col, speed=sp, life=1.1, size=4.0, gravity=0.0, drag=1.6)
         self.debris.emit(x, y, 44, (110, 96, 120), speed=230, life=1.8, size=5.0, gravity=0.0,
                          drag=1.0)
+
+    def fizzle(self, p: Point, radius: float) -> None:
+        """The Space Bomb destroyed nothing: a small grey puff and "MISS", never the
+        fireball (a stranger's bomb blew up over his planets, then "misses")."""
+        x, y = p
+        self.sound("bomb_land", 0.5, x)
+        self.blasts.append(Blast(x, y, radius * 0.55, MISS_GREY, PUFF_SECONDS, kind="puff"))
+        if not self.calm:
+            self.sparks.emit(x, y, 14, MISS_GREY, speed=90, life=0.6, size=2.6, gravity=0.0,
+                             drag=3.0)
+        self.popup("MISS", x, y - radius * 0.6, size=24, colour=MISS_GREY, life=1.4)
+
+    def shielded(self, spots: list[Point], p: Point) -> None:
+        """A Planetary Shield cancelled the Space Bomb: a shield bubble over each saved
+        planet and "Shielded!" on the table, its own moment (it was only a log line)."""
+        x, y = p
+        self.sound("bomb_land", 0.5, x)
+        for sx, sy in spots or [p]:
+            self.blasts.append(Blast(sx, sy, SHIELD_PX, SHIELD_BLUE, SHIELD_SECONDS,
+                                     kind="shield"))
+        top = min((s[1] for s in spots), default=y)
+        self.popup("Shielded!", x, top - SHIELD_PX - 14, size=26, colour=SHIELD_BLUE,
+                   life=SHIELD_SECONDS)
 
     def planet_destroyed(self, p: Point, colour: str) -> None:
         """A planet under the bomb breaks into rocks of its colour."""

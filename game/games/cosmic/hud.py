@@ -341,7 +341,11 @@ def _seat_image(info: SeatInfo) -> pygame.Surface:
           border_w=2, shadow=8, alpha=232)
     seat_shape(s, art.faction_shape(info.faction), (r.x + 22, r.y + 22), 11, colour)
     score = text.render(str(info.score), 30, theme.SPARK, bold=True)
-    name_w = r.w - 52 - max(score.get_width(), 44) - 8
+    # with larger text "points" goes beside the score, not under it: under it, it sat on
+    # "docked" / "in space" below (`points_rect`)
+    beside = text.scale() > 1.0
+    words_w = text.render("points", 12, theme.MUTED).get_width() + 6 if beside else 0
+    name_w = r.w - 52 - max(score.get_width() + words_w, 44) - 8
     size, lines = text.fit(info.name, 20, name_w, 26, bold=True)
     text.blit(s, text.ellipsize(lines[0] if len(lines) == 1 else info.name, size, name_w,
                                 bold=True), size, theme.CREAM, (r.x + 40, r.y + 8), bold=True)
@@ -349,7 +353,7 @@ def _seat_image(info: SeatInfo) -> pygame.Surface:
     text.blit(s, text.ellipsize(info.who, 13, name_w), 13, theme.MUTED, (r.x + 40, r.y + 34))
     text.blit(s, str(info.score), 30, theme.SPARK, (r.right - 12, r.y + 2), "topright",
               bold=True, shadow=True)
-    text.blit(s, "points", 12, theme.MUTED, (r.right - 12, r.y + 40), "topright")
+    text.blit(s, "points", 12, theme.MUTED, *points_spot(r, score.get_width()))
     status = ("docked" if info.docked else "in space",
               "BOMB!" if len(info.base) == len(COLOUR_KEYS) else f"{len(info.base)} of 4")
     for row, (label, cubes) in enumerate((("Hold", info.hold), ("Base", info.base))):
@@ -656,6 +660,15 @@ BANNER_PAD = 6
 BANNER_EDGE = 2
 """Pixels the wide banner's title and hint keep from its top and bottom edges."""
 """Pixels of the wide banner's words from its sides (the longest hint fills its line)."""
+
+
+def points_spot(r: pygame.Rect, score_w: int) -> tuple[tuple[int, int], str]:
+    """Where a seat panel's "points" goes (point, anchor) in panel `r` beside a score
+    `score_w` wide: under the score, or with larger text beside it on the score's
+    baseline (under it, it sat on the "docked" line below)."""
+    if text.scale() > 1.0:
+        return (r.right - 12 - score_w - 6, r.y + 38), "bottomright"
+    return (r.right - 12, r.y + 40), "topright"
 
 
 def banner_rect() -> pygame.Rect:

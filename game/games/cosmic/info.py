@@ -98,9 +98,9 @@ def rules_page(word: Callable[[str, str], str] | None = None) -> str:
         pic("ships"),
         "Flick your ship once. If it touches a planet holding a crystal of a colour you do not "
         "already have (in your Cargo Hold or on your Base), you collect that colour's crystal "
+        f"{pic('cubes', 'inline')} "
         "(a ship that comes to rest against the planet, its hull inside the ring the preview "
-        "draws round it, touches it) "
-        f"{pic('cubes', 'inline')}, the "
+        "draws round it, touches it), the "
         "crystal moves on to the next planet of its colour (from 1 dot to 2, 2 to 3, and 3 "
         "back to 1), and you may "
         "flick again. Touching a crystal of a colour you already have moves nothing and grants "

@@ -36,7 +36,7 @@ from game.games.cosmic.events import (
     Turn,
 )
 from game.games.cosmic.match import TossInput
-from game.games.cosmic.rules import MatchState, Phase, ReturnToBase
+from game.games.cosmic.rules import MatchState, Phase, Play, ReturnToBase
 from game.games.cosmic.stage import Stage
 from game.tabletop.movelog import MoveLog
 from game.ui import text, theme
@@ -94,13 +94,15 @@ def bomb_lines(voice: Voice, owner: dict[int, int], bomber: int,
         p = PLANETS[planet]
         who = owner[planet]
         what = f"{p.colour.capitalize()} {p.dots}-dot planet"
-        lost = f"−{SURVIVOR_POINTS} for {voice.obj(who)}"
+        # (no-break spaces: "−2 for Ben" stays on one row; "−2 for / Ben" read as two
+        # sayings in the result box)
+        lost = f"−{SURVIVOR_POINTS}\u00a0for\u00a0{voice.obj(who)}"
         if who == bomber:
-            lines.append(f"{voice.Poss(who)} own {what}: 0 for {by}, own planets "
+            lines.append(f"{voice.Poss(who)} own {what}: 0\u00a0for\u00a0{by}, own planets "
                          f"score nothing ({lost})")
         else:
-            lines.append(f"{voice.Poss(who)} {what}: +{DESTROYED_POINTS[p.dots]} for "
-                         f"{by}, {lost}")  # (a bracket split over two rows read as stray)
+            lines.append(f"{voice.Poss(who)} {what}: +{DESTROYED_POINTS[p.dots]}\u00a0for"
+                         f"\u00a0{by}, {lost}")  # (a bracket split over two rows read as stray)
     return title, lines
 
 
@@ -262,7 +264,8 @@ class TablePresenter:
     def _on_repeat(self, ev: Repeat) -> None:
         at = self._last_planet.get(ev.planet)
         if at is not None:
-            self.sc.fx.popup("already held", at[0], at[1] - 30, size=15, colour=(180, 180, 200))
+            self.sc.fx.popup("already held", at[0], at[1] - 30, size=15, colour=(180, 180, 200),
+                             life=HELD_SECONDS, turn_bound=True)
 
     def _on_ship_destroyed(self, ev: ShipDestroyed) -> None:
         self.note(f"{self._whose(ev.seat)} ship is lost in deep space" + (
@@ -442,12 +445,16 @@ class TablePresenter:
             return f"Click the {what} you want" if device == MOUSE else \
                 (f"{k(device, 'up')}/{k(device, 'down')} choose the {what} · "
                  f"{k(device, 'confirm')} plays")
+        # a card playable before the toss (Second Payload): the banner says so, the toss
+        # after it (a stranger on the keys tossed before he found his card)
+        card_first = phase == Phase.BOMB and any(isinstance(a, Play) for a in sc.legal(seat))
         if device == MOUSE:
             return {
                 Phase.DRAFT: "Click the card to keep",
                 Phase.PLACE: "Drag the planet to a free spot (green ring) and let go",
-                Phase.BOMB: "Press in space, pull back toward your Base, let go · Shift fine · "
-                            "wheel spins",
+                Phase.BOMB: "Click your card to play it first, or pull back and let go"
+                            if card_first else "Press in space, pull back toward your Base, "
+                            "let go · Shift fine · wheel spins",
                 Phase.FLICK: self.flick_hint(seat),
             }.get(phase, "")
         confirm = k(device, "confirm")
@@ -480,8 +487,9 @@ class TablePresenter:
             # arrows' long key names), in short words (a stranger never found the next-lane
             # key the banner dropped)
             w = short_key_word(k) if short else k
+            menu = "cards" if card_first else "menu"
             return f"{keys_words(w, device, bomb, armed, short, spin_said=False)} · " \
-                   f"{w(device, 'secondary')} menu · {lane_words(w, device, bomb, short)}{spin}"
+                   f"{w(device, 'secondary')} {menu} · {lane_words(w, device, bomb, short)}{spin}"
 
         whole = said(False)
         if text.scale() <= 1.0 and hud.banner_says_whole(BANNER_TITLE_LONGEST,
@@ -528,6 +536,10 @@ class TablePresenter:
 OUT_OF_REACH = "Crystals you need: out of reach even at full power · flick nearer them"
 """The flick hint when the only straight ways to the crystals a seat needs stop short even at
 full power ("short" `near_lanes`): no lane is drawn to them."""
+
+HELD_SECONDS = 0.9
+"""How long "already held" floats over a planet whose crystal the ship already had."""
+
 
 SHORT_HINTS = {
     "Dotted lanes lead to crystals you need · press in open space, pull back":

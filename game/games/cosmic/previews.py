@@ -223,6 +223,28 @@ class AimPreviews:
         line = self._line(seat, angle, power)
         return line.end == "planet" and line.hit == planet
 
+    def lane_power(self, seat: int, angle: float, planet: int, arrive: float
+                   ) -> float | None:
+        """The power (on the preview's grid) a keys lane along `angle` offers for `planet`:
+        the least from the one that still moves at `arrive` as it meets it
+        (`flick_power_for`) upward whose flick the world's own prediction shows meeting it,
+        a margin (`LANE_MARGIN` less power) meeting it too; None when not even full power
+        does. (The estimate alone fell short: at 37% a stranger's ship stopped just before
+        the red planet and the turn was lost.)"""
+        ship = self.match.table.ship_at(seat)
+        gap = math.dist(ship, self.match.table.planets[planet]) - PLANET_RADIUS - SHIP_RADIUS
+        # (never under the estimate: up onto the grid)
+        power = min(1.0, math.ceil(flick_power_for(gap, arrive) / POWER_STEP - 1e-9)
+                    * POWER_STEP)
+        while power <= 1.0 + 1e-9:
+            if self._meets(seat, angle, power, planet) and self._meets(
+                    seat, angle, max(0.0, power - LANE_MARGIN), planet):
+                return power
+            power = _on_power(power + LANE_STEP)
+            if power >= 1.0:
+                return 1.0 if self._meets(seat, angle, 1.0, planet) else None
+        return None
+
     def flick_targets(self, seat: int, arrive: float, ready: float) -> list[Target]:
         """What a keys or pad flick's next-lane key cycles through, in order round the ship
         (clockwise from east): each crystal the seat needs that a straight flick surely
@@ -238,12 +260,10 @@ class AimPreviews:
         ship = table.ship_at(seat)
         out: list[Target] = []
         for planet, angle in self.open_shots(seat):
-            gap = math.dist(ship, table.planets[planet]) - PLANET_RADIUS - SHIP_RADIUS
             angle = _on_grid(angle)
-            for power in (flick_power_for(gap, arrive), LANE_SURE_POWER, 1.0):
-                if self._meets(seat, angle, _on_power(power), planet):
-                    out.append(("lane", planet, angle, _on_power(power)))
-                    break
+            got = self.lane_power(seat, angle, planet, arrive)
+            if got is not None:
+                out.append(("lane", planet, angle, got))
         if not out:
             for planet, angle, kind in self.near_lanes(seat):
                 gap = math.dist(ship, table.planets[planet]) - PLANET_RADIUS - SHIP_RADIUS
@@ -378,6 +398,12 @@ class AimPreviews:
                     close.append(planet)
         return close
 
+
+
+LANE_MARGIN = 0.04
+"""Power a keys lane's offered flick keeps in hand: this much less still meets its planet."""
+LANE_STEP = 0.02
+"""How far a keys lane's power is raised at a time while its flick still falls short."""
 
 
 def _on_grid(angle: float) -> float:

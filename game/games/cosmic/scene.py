@@ -30,7 +30,7 @@ from game.games.cosmic import art, hud
 from game.games.cosmic.commands import TableCommands
 from game.games.cosmic.controls import Aims
 from game.games.cosmic.data import CARDS_BY_ID
-from game.games.cosmic.effects import CosmicEffects
+from game.games.cosmic.effects import CosmicEffects, bomb_effect
 from game.games.cosmic.match import CosmicMatch, FlickInput, Input, TossInput
 from game.games.cosmic.presenter import DRAFT_CURTAIN, RESULT_BEAT, RESULT_SECONDS, TablePresenter
 from game.games.cosmic.previews import AimPreviews
@@ -140,6 +140,8 @@ class CosmicScene(GameScene):
         """Seconds the table stays up after the match ended on a bomb (its result is read)."""
         self.bomb_went_off = False
         """The input just finished was a Space Bomb that went off (the end holds for it)."""
+        self.bomb_shown = ""
+        """What the last Space Bomb showed going off: "hit", "shield" or "miss"."""
         self.safe_state: dict[str, Any] = self.match.to_dict()
         if self.match.over:
             self.stage = Stage.OVER
@@ -375,6 +377,8 @@ class CosmicScene(GameScene):
         self.rules_seen = len(st.events)
         turned = self.presenter.show(new)
         self.fx.flight_told()
+        if turned:
+            self.fx.end_turn()
         if turned and self.to_act is not None and self.is_human(self.to_act):
             # the turn passed to a person: their banner says what to do now, not what the seat
             # before did (a playtester read the last seat's note for 3 s; the log keeps it)
@@ -533,11 +537,29 @@ class CosmicScene(GameScene):
                 self._finish_world()
 
     def _explode(self) -> None:
+        """The resting bomb goes off: the rules first, then the effect for what it did
+        (`bomb_effect`): the full explosion for a hit, a shield's bubble over the planets it
+        saved, a grey puff and "MISS" for nothing (a miss used to look like a hit)."""
         w = self.world
-        if w is not None and w.bomb is not None:
-            self.fx.explode(art.to_screen(w.bomb.x, w.bomb.y), art.px(44.0))
-            self.bomb_went_off = True
+        if w is None or w.bomb is None:
+            self._finish_world()
+            return
+        at = art.to_screen(w.bomb.x, w.bomb.y)
+        under = list(w.under_bomb())
+        spots = {p: art.to_screen(*xy) for p, xy in w.table_after().planets.items()}
+        owner = dict(self.match.state.owner)
+        start = len(self.match.state.events)
+        self.bomb_went_off = True
         self._finish_world()
+        kind, shields = bomb_effect(self.match.state.events[start:])
+        self.bomb_shown = kind
+        if kind == "hit":
+            self.fx.explode(at, art.px(44.0))
+        elif kind == "shield":
+            self.fx.shielded([spots[p] for p in under if p in spots and owner.get(p) in shields],
+                             at)
+        else:
+            self.fx.fizzle(at, art.px(44.0))
 
     def _finish_world(self) -> None:
         w, inp = self.world, self.pending

@@ -443,7 +443,14 @@ class CosmicView:
                 img = art.bomb_sprite(step, 0)
                 at = img.get_rect(center=(round(x + off[0]), round(y + off[1] - lift)))
                 if self._under_hud(at):  # its outline: where it flies, hiding no words
+                    # (never over the banner: the bomb's ring crossed its words; the banner
+                    # stays on top and the ring shows where the flight leaves it)
+                    was = surface.get_clip()
+                    below = hud.banner_rect().bottom
+                    surface.set_clip(pygame.Rect(0, below, surface.get_width(),
+                                                 surface.get_height() - below).clip(was))
                     pygame.draw.circle(surface, theme.FUSE, at.center, at.w // 2 - 2, 2)
+                    surface.set_clip(was)
                 continue
             shadow = art.bomb_shadow(step)
             surface.blit(shadow, shadow.get_rect(center=(round(x + off[0] + lift * 0.35),
@@ -541,6 +548,21 @@ class CosmicView:
             if b.kind == "fire":
                 fireball(surface, c, max(2, round(b.radius * ease_out_cubic(min(1.0, t * 2.5)))),
                           t)
+                continue
+            if b.kind == "puff":  # a miss: a small grey puff that swells and fades
+                r = max(2, round(b.radius * ease_out_cubic(min(1.0, t * 3.0))))
+                puff = pygame.Surface((2 * r + 2, 2 * r + 2), pygame.SRCALPHA)
+                pygame.draw.circle(puff, (*b.colour, round(150 * (1 - t))), (r + 1, r + 1), r)
+                surface.blit(puff, (c[0] - r - 1, c[1] - r - 1))
+                continue
+            if b.kind == "shield":  # a Planetary Shield's bubble over a saved planet
+                r = max(2, round(b.radius * ease_out_cubic(min(1.0, t * 6.0))))
+                fade = 1.0 if t < 0.7 else max(0.0, 1.0 - (t - 0.7) / 0.3)
+                bubble = pygame.Surface((2 * r + 4, 2 * r + 4), pygame.SRCALPHA)
+                pygame.draw.circle(bubble, (*b.colour, round(60 * fade)), (r + 2, r + 2), r)
+                pygame.draw.circle(bubble, (*b.colour, round(230 * fade)), (r + 2, r + 2), r,
+                                   3)
+                surface.blit(bubble, (c[0] - r - 2, c[1] - r - 2))
                 continue
             if b.kind == "edge":
                 r = max(1, round(b.radius * ease_out_cubic(min(1.0, t * 8.0))))

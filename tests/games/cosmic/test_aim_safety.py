@@ -373,7 +373,7 @@ def test_the_keys_hint_says_a_first_press_only_shows_a_disarmed_aim(app: Any) ->
     scene = open_scene(app, "keys1", "ai:easy", match=bomb_turn_match())
     tick(scene)
     fire = app.input.word_for("keys1", "confirm")
-    assert f"{fire} to aim" in scene.presenter.hint(0)
+    assert f"{fire} shows" in scene.presenter.hint(0)
     scene.handle_action(ActionEvent("keys1", "up", True))
     assert f"{fire} tosses" in scene.presenter.hint(0)
 
@@ -776,3 +776,62 @@ def test_keys_on_the_hud_show_one_tooltip_at_a_time_gone_when_the_focus_moves(
         assert said == ([button.why] if greyed and button is not None else []), item
         seen.append(item)
     assert ("button", "return") in seen and ("button", "end") in seen
+
+
+def test_a_bomb_turn_with_a_card_says_it_and_each_space_does_what_the_banner_said(
+        app: Any) -> None:
+    """A stranger on the keys read "SPACE to aim", pressed it and never played his Second
+    Payload first: the banner names the card key ("cards first"), the first Space only shows
+    the aim ("shows aim"), the card plays from the HUD while the aim waits, and only then a
+    second Space tosses ("tosses")."""
+    from .test_layout import bomb_turn_match
+
+    m = bomb_turn_match()
+    m.state.players[0].hand = ["second_payload"]
+    scene = open_scene(app, "keys1", "ai:easy", match=m)
+    tick(scene)
+    fire = app.input.word_for("keys1", "confirm")
+    hint = scene.presenter.hint(0)
+    assert f"{fire} shows" in hint and " cards · " in hint, hint
+    scene.handle_action(ActionEvent("keys1", "primary", True))
+    scene.handle_action(ActionEvent("keys1", "primary", False))
+    tick(scene)
+    assert scene.stage == Stage.DECIDE and scene.match.phase == Phase.BOMB
+    assert f"{fire} tosses" in scene.presenter.hint(0)
+    scene.handle_action(ActionEvent("keys1", "secondary", True))  # the HUD: the card ringed
+    scene.handle_action(ActionEvent("keys1", "confirm", True))
+    tick(scene)
+    assert scene.match.state.players[0].hand == []
+    hint = scene.presenter.hint(0)
+    assert " cards · " not in hint and " menu · " in hint, hint
+    for _ in range(2):  # each Space as the banner says: "shows aim" (if hidden), "tosses"
+        said = scene.presenter.hint(0)
+        scene.handle_action(ActionEvent("keys1", "primary", True))
+        tick(scene, 0.1)
+        scene.handle_action(ActionEvent("keys1", "primary", False))
+        tick(scene)
+        assert (scene.stage == Stage.DECIDE) == (f"{fire} shows" in said), said
+        if scene.stage != Stage.DECIDE:
+            break
+    assert scene.stage != Stage.DECIDE
+
+
+def test_a_mouse_bomb_turn_plays_a_card_before_the_toss(app: Any) -> None:
+    """The mouse seat's banner says a card can go first, and a click on it plays it while
+    the toss still waits."""
+    from game.games.cosmic import hud
+
+    from .test_layout import bomb_turn_match
+
+    m = bomb_turn_match()
+    m.state.players[0].hand = ["second_payload"]
+    scene = open_scene(app, "mouse", "ai:easy", match=m)
+    tick(scene)
+    assert scene.presenter.hint(0).startswith("Click your card to play it first")
+    rect = hud.card_rects(scene.panel(0), 1, ["second_payload"])[0]
+    mouse(scene, "primary", rect.center)
+    mouse(scene, "primary", rect.center, False)
+    tick(scene)
+    assert scene.match.state.players[0].hand == []
+    assert scene.match.phase == Phase.BOMB and scene.stage == Stage.DECIDE
+    assert not scene.presenter.hint(0).startswith("Click your card")

@@ -214,11 +214,20 @@ def test_a_bombs_result_names_each_planet_its_owner_and_its_points():
     assert title == "KABOOM! 2 planets destroyed"
     colour = PLANETS[theirs].colour.capitalize()
     # the owner's loss after a comma: a bracket split over two rows read as stray
-    assert lines[0] == f"Ben's {colour} 2-dot planet: +4 for you, \u22122 for Ben"
-    assert lines[1].startswith("Your own ") and ": 0 for you" in lines[1]
+    assert lines[0] == (f"Ben's {colour} 2-dot planet: +4\u00a0for\u00a0you, "
+                        "\u22122\u00a0for\u00a0Ben")
+    assert lines[1].startswith("Your own ") and ": 0\u00a0for\u00a0you" in lines[1]
     assert "own planets score nothing" in lines[1]
     title, lines = bomb_lines(Voice(["Ana", "Ben"]), owner, 1, [theirs])
-    assert "0 for Ben" in lines[0]
+    assert "0\u00a0for\u00a0Ben" in lines[0]
+    # "−2 for Ben" is never split over two rows of the result box
+    from game.games.cosmic import hud
+
+    for names in (["You", "Ben"], ["Christabel", "Ben"], ["Ana", "Maximilian"]):
+        for bomber in (0, 1):
+            _t, said = bomb_lines(Voice(names), owner, bomber, [theirs, mine])
+            rows = [row.strip() for line in said for row in hud._result_wrap(line)]
+            assert not any(row.endswith(("for", "\u22122")) for row in rows), rows
 
 
 # -- the newcomer and the pace ----------------------------------------------------------------

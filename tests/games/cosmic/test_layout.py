@@ -943,3 +943,49 @@ def test_a_toss_landing_out_of_sight_is_said_and_marked_on_the_board(
             assert math.dist(edge.center, at) < math.dist(art.FIELD_RECT.center, at)
     finally:
         text.set_scale(1.0)
+
+
+def test_the_bomb_in_flight_never_draws_over_the_banner(app: Any) -> None:
+    """A stranger's bomb in flight covered the top banner's words: the banner stays on top
+    (the bomb's outline over the HUD keeps below it), wherever under the banner it flies."""
+    from game.games.cosmic import art, hud
+    from game.games.cosmic.scene import Stage
+    from game.games.cosmic.world import BodyPose
+
+    from .test_scene import open_scene, tick
+
+    scene = open_scene(app, "mouse", "ai:easy", match=bomb_turn_match())
+    tick(scene)
+    scene.stage = Stage.FLIGHT
+    banner = hud.banner_rect()
+    drawn_below = False
+    for sx in range(banner.left + 20, banner.right, 60):
+        wx, wy = art.to_world(sx, banner.bottom + 30)
+        pose = BodyPose("bomb", 0, wx, wy, 0.0, 0.0, height=0.6)
+        shot = pygame.Surface((1280, 720), pygame.SRCALPHA)  # clear: only what is drawn
+        scene.view._bomb(shot, [pose], (0, 0), over_hud=True)
+        assert shot.subsurface(banner).get_bounding_rect().size == (0, 0), sx
+        drawn_below |= shot.get_bounding_rect().size != (0, 0)
+    assert drawn_below  # it still shows where it flies, below the banner
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_a_panels_points_word_keeps_clear_of_its_docked_line(large: bool) -> None:
+    """With larger text "points" sat right on "in space" / "docked" under it: it keeps a
+    clear gap from that line (beside the score, with larger text)."""
+    from game.games.cosmic import hud
+    from game.ui import text, theme
+
+    text.set_scale(theme.LARGE_TEXT_SCALE if large else 1.0)
+    try:
+        r = pygame.Rect(10, 10, 300, 480)
+        score_w = text.render("12", 30, theme.SPARK, bold=True).get_width()
+        (x, y), anchor = hud.points_spot(r, score_w)
+        words = text.render("points", 12, theme.MUTED).get_rect(**{anchor: (x, y)})
+        status = text.render("in space", 12, theme.MUTED).get_rect(
+            midright=(r.right - 12, r.y + hud.HOLD_Y + 12))
+        assert words.inflate(0, 8).colliderect(status) is False, (words, status)
+        score = pygame.Rect(0, 0, score_w, 4).move(r.right - 12 - score_w, r.y + 20)
+        assert not words.colliderect(score)
+    finally:
+        text.set_scale(1.0)

@@ -105,3 +105,15 @@ def test_what_players_read_calls_the_colours_they_collect_crystals_never_cubes()
     for words in said:
         assert not re.search(r"\bcubes?\b", words, re.IGNORECASE), words
     assert sum("crystal" in w for w in said) > 10
+
+
+def test_no_stray_comma_follows_a_picture_on_the_rules_page() -> None:
+    """The R B G Y cubes' icons stood before ", the crystal moves on": a comma alone after
+    the icons read as stray. No inline picture on the page is followed by a comma."""
+    import re
+
+    from game.games.cosmic.info import rules_page
+
+    page = rules_page()
+    assert not re.search(r"inline>\s*,", page)
+    assert 'crystal <picture name="cubes" inline> (a ship' in page
