@@ -56,7 +56,9 @@ from game.games.tower.controls import (
     PadSaboteurControl,
     SaboteurControl,
     finishable,
+    free_blocks,
     rotate_held,
+    shortfall,
     starved,
     starved_words,
 )
@@ -222,6 +224,9 @@ class TowerScene(GameScene):
         a stranger pressed "Faster" and watched two towers fall at four times the pace."""
         self.built_all = False
         self.starved: dict[int, str] = {}
+        self.free_kinds: dict[str, int] = {}
+        """How many free blocks of each kind there are (`controls.free_blocks`), as of the
+        last look at the starved towers: an outline is crossed out only when none is left."""
         """The open towers the free blocks can no longer finish, and the kind each lacks
         (`controls.starved`): their outlines are marked, and each new one is said at once."""
         self.supply_note = ""
@@ -533,6 +538,7 @@ class TowerScene(GameScene):
         self.judgements = {}
         self.built_all = False
         self.starved, self.supply_note, self.supply_note_until = {}, "", 0
+        self.free_kinds = {}
         self.falls = FallWatch()
         self._last_kaboom = {}
         self.knocks = KnockLedger()
@@ -1024,17 +1030,27 @@ class TowerScene(GameScene):
             self.events_seen.append(ev)
             self._on_event(ev)
 
+    def crossed(self, slot: int | None, key: str) -> bool:
+        """Whether the outline of a `key` block on `slot` is crossed out: its tower starved
+        (`starved`) and no free block of that kind left to fill it."""
+        return slot in self.starved and self.free_kinds.get(key, 0) <= 0
+
     def _watch_supply(self, turn: TurnController, js: list[TileJudgement]) -> None:
         """Towers the free blocks can no longer finish (`controls.starved`): a tower newly
         starved of a kind is said at once ("No arch left for the Temple: take one from another
         tower"), in a keyboard builder's note or on the table for the mouse."""
         now = starved(turn, js)
+        # An outline a free block can still fill is never crossed out (a stranger's Viaduct
+        # showed a red X over the cube the tray's last cube then fitted: it needed two).
+        self.free_kinds = free_blocks(turn, js)
         fresh = [(slot, kind) for slot, kind in now.items() if self.starved.get(slot) != kind]
         self.starved = now
         if not fresh:
             return
         slot, kind = fresh[0]
-        words = starved_words(next(j.tile_id for j in js if j.slot == slot), kind)
+        short = shortfall(turn, js, slot)
+        words = starved_words(next(j.tile_id for j in js if j.slot == slot),
+                              *(short or (kind,)))
         b = self.builder_ctl
         if isinstance(b, CursorBuilderControl):
             b.note, b.note_left = words, NOTE_SECONDS

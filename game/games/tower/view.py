@@ -1305,9 +1305,7 @@ class TowerView:
                 key, x, y, a, _ = got
                 sprite = art.ghost_sprite(key, a, 110, v.zoom, make)
                 surface.blit(sprite, sprite.get_rect(center=self.to_screen((x, y))))
-                slot = TowerWorld.slot_at(x)
-                if slot is not None and slot in sc.starved:
-                    self._mark_starved(surface, key, x, y, a)
+                # (the held block itself fills it: never crossed out)
                 return
             if not b.dragging:
                 self._draw_idle_ghosts(surface, v, make)
@@ -1321,7 +1319,7 @@ class TowerView:
         key, x, y, a = ghost
         sprite = art.ghost_sprite(key, a, 130, v.zoom, make)
         surface.blit(sprite, sprite.get_rect(center=self.to_screen((x, y))))
-        if slot in sc.starved:
+        if sc.crossed(slot, key):
             self._mark_starved(surface, key, x, y, a)
 
     def _mark_starved(self, surface: pygame.Surface, key: str, x: float, y: float,
@@ -1359,7 +1357,7 @@ class TowerView:
         for slot, key, x, y, a in self.idle_ghosts():
             sprite = art.ghost_sprite(key, a, 130 if slot == hovered else 100, v.zoom, make)
             surface.blit(sprite, sprite.get_rect(center=self.to_screen((x, y))))
-            if slot in self.scene.starved:
+            if self.scene.crossed(slot, key):
                 self._mark_starved(surface, key, x, y, a)
                 continue
             for poly in shape_polygons(key, x, y, a):
