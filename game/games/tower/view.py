@@ -17,7 +17,7 @@ import pygame
 from game.core.voice import count
 from game.games.tower import art, guide, hud
 from game.games.tower.bodies import shape_polygons
-from game.games.tower.camera import CARD_STRIP_BOTTOM, FULL, View
+from game.games.tower.camera import CARD_STRIP_BOTTOM, FULL, View, tower_height
 from game.games.tower.controls import (
     CursorBuilderControl,
     MouseBuilderControl,
@@ -848,29 +848,16 @@ class TowerView:
             buf = self._buffers[name] = pygame.Surface((w, h), 0, like)
         return buf.subsurface((0, 0, *size))
 
-    def card_rect(self, slot: int) -> pygame.Rect:
+    def card_rect(self, slot: int, view: View | None = None) -> pygame.Rect:
         """Where a slot's card is on screen: hung on the wall in the full view, shrunk into a
-        strip at the top, over its tile, when the camera is close in."""
-        sc = self.scene
-        full = art.card_rect(slot)
-        v = sc.camera.view
-        t = min(1.0, max(0.0, (v.zoom - 1.0) / 0.5))
-        if t <= 0.0:
-            return full
-        x0, x1 = SLOT_RANGES[slot]
-        cx = v.to_screen(((x0 + x1) / 2.0, 0.0))[0]
-        w, h = full.w * COMPACT_CARD, full.h * COMPACT_CARD
-        cx = min(max(cx, w / 2 + 6), VIEW_W - w / 2 - 6)
-        small = pygame.Rect(round(cx - w / 2), COMPACT_TOP, round(w), round(h))
-        if t >= 1.0:
-            return small
-        # Between the two sizes (a view taking in a catapult), still centred over its pad.
-        bw = round(full.w + (small.w - full.w) * t)
-        out = pygame.Rect(0, round(full.y + (small.y - full.y) * t), bw,
-                          round(full.h + (small.h - full.h) * t))
-        out.centerx = round(min(max(v.to_screen(((x0 + x1) / 2.0, 0.0))[0], bw / 2 + 6),
-                                VIEW_W - bw / 2 - 6))
-        return out
+        strip at the top, over its tile, when the camera is close in (in `view`, by default
+        the camera's)."""
+        return card_rect_in(slot, self.scene.camera.view if view is None else view)
+
+    def tower_rects(self, view: View | None = None) -> list[pygame.Rect]:
+        """The screen boxes of every open tower of the turn, finished (every slot of it, the
+        Mega's top included): what no banner or card may cover while a person builds."""
+        return tower_rects_in(self.scene, self.scene.camera.view if view is None else view)
 
     def _card_image(self, tid: int, width: int, progress: int, complete: bool,
                     closed: bool) -> pygame.Surface:
@@ -2002,9 +1989,15 @@ class TowerView:
             under = max(CARD_STRIP_BOTTOM, *(self.card_rect(s).bottom for s in range(ROW_SLOTS)))
             y = 640 if sc.camera.view.zoom < 1.2 else round(under) + 36  # clear of the cards
             x = 640
+            towers = self.tower_rects()
             if tips:
                 lines = sc.builder_hint(sc.seats[b.seat].device)
                 r = hud.hint_rect(lines, (x, y))
+                if any(r.colliderect(t) for t in towers):
+                    # Never over a tower's slots (a stranger's Mega rose behind the tips and
+                    # "No arch left" notes): down by the tray.
+                    y = 640
+                    r = hud.hint_rect(lines, (x, y))
                 if sc.hurry_offered() and r.colliderect(HURRY_RECT.inflate(16, 16)):
                     # Down by the tray (a wide view): left of the "Speed up" button.
                     x -= r.right - (HURRY_RECT.left - 12)
@@ -2017,6 +2010,10 @@ class TowerView:
                 rect = hud.hint_rect([note], (x, y))
                 if placed:
                     rect.top = placed[-1].bottom + 8
+                if any(rect.colliderect(t) for t in towers):
+                    rect.center = (x, 640)
+                    if placed and rect.colliderect(placed[-1]):
+                        rect.top = placed[-1].bottom + 8
                 if sc.hurry_offered() and rect.colliderect(HURRY_RECT.inflate(16, 16)):
                     rect.right = min(rect.right, HURRY_RECT.left - 12)
                 placed.append(hud.draw_hint(surface, [note], rect.center, theme.SPARK))
@@ -2355,3 +2352,44 @@ class TowerView:
         sc = self.scene
         r = hud.chip_rects(len(sc.seats))[seat]
         return (float(r.centerx), float(r.centery))
+
+
+def card_rect_in(slot: int, v: View) -> pygame.Rect:
+    """Where a slot's card is on screen in view `v` (`TableView.card_rect`)."""
+    full = art.card_rect(slot)
+    t = min(1.0, max(0.0, (v.zoom - 1.0) / 0.5))
+    if t <= 0.0:
+        return full
+    x0, x1 = SLOT_RANGES[slot]
+    cx = v.to_screen(((x0 + x1) / 2.0, 0.0))[0]
+    w, h = full.w * COMPACT_CARD, full.h * COMPACT_CARD
+    cx = min(max(cx, w / 2 + 6), VIEW_W - w / 2 - 6)
+    small = pygame.Rect(round(cx - w / 2), COMPACT_TOP, round(w), round(h))
+    if t >= 1.0:
+        return small
+    # Between the two sizes (a view taking in a catapult), still centred over its pad.
+    bw = round(full.w + (small.w - full.w) * t)
+    out = pygame.Rect(0, round(full.y + (small.y - full.y) * t), bw,
+                      round(full.h + (small.h - full.h) * t))
+    out.centerx = round(min(max(v.to_screen(((x0 + x1) / 2.0, 0.0))[0], bw / 2 + 6),
+                            VIEW_W - bw / 2 - 6))
+    return out
+
+
+def tower_rects_in(sc: TowerScene, v: View) -> list[pygame.Rect]:
+    """Screen boxes of the finished towers of every open tile of the turn's row (`turn_row`,
+    its tile open to building; a Mega only once begun: the small towers use its blocks by
+    design): each tile's width, from the table up to the tower's full height
+    (`camera.tower_height`)."""
+    out: list[pygame.Rect] = []
+    for slot, tid in enumerate(sc.turn_row):
+        if tid is None or not sc.match.can_build_on(slot):
+            continue
+        j = sc.judgements.get(slot)
+        if TILES[tid].mega and (j is None or j.progress == 0):
+            continue
+        x0, x1 = SLOT_RANGES[slot]
+        (sx0, sy0), (sx1, sy1) = (v.to_screen(p) for p in (
+            (x0, TABLE_Y - tower_height(tid)), (x1, TABLE_Y)))
+        out.append(pygame.Rect(round(sx0), round(sy0), round(sx1 - sx0), round(sy1 - sy0)))
+    return out
