@@ -11,6 +11,7 @@ import pygame
 import pytest
 
 from game.games.tower.camera import tower_height
+from game.games.tower.controls import CursorBuilderControl
 from game.games.tower.data import SHAPES, SLOT_RANGES, TABLE_Y, TILES
 from game.games.tower.scene import Stage
 
@@ -51,14 +52,16 @@ def test_the_megas_top_slot_is_clear_of_every_banner_and_card(
     def judgements() -> list[Any]:  # the Mega's first block set
         return [dataclasses.replace(j, progress=1) if j.slot == 2 else j for j in real()]
 
-    turn.judgements = judgements
+    turn.judgements = judgements  # type: ignore[method-assign]
     driver.run(45)
     assert scene.camera.view.zoom < close.zoom  # widened for the Mega
     words = "No arch left for the Aqueduct: take one from another tower"
     if device == "mouse":
         scene.supply_note, scene.supply_note_until = words, scene._frames + 600
     else:
-        scene.builder_ctl.note, scene.builder_ctl.note_left = words, 10.0
+        b = scene.builder_ctl
+        assert isinstance(b, CursorBuilderControl)
+        b.note, b.note_left = words, 10.0
     surface = pygame.Surface((1280, 720))
     scene.draw(surface)
     view = scene.table_view
@@ -68,7 +71,7 @@ def test_the_megas_top_slot_is_clear_of_every_banner_and_card(
     assert len(plates) == 2  # the tips and the note
     for r in plates:
         assert not top.colliderect(r), (top, r)
-    for slot, tid in enumerate(ROW):
+    for slot in range(len(ROW)):
         assert not top.colliderect(view.card_rect(slot)), (slot, top, view.card_rect(slot))
     # every open tower's slots clear of the plates too
     for t in view.tower_rects():
