@@ -32,6 +32,7 @@ from game.games.tower.data import (
     CATAPULT_RELOAD,
     CATAPULT_SLOTS,
     DIE_SIZE,
+    MEGA_TILE_ID,
     ROW_SLOTS,
     SHAPES,
     SLOT_RANGES,
@@ -335,6 +336,8 @@ class TowerView:
     def __init__(self, scene: TowerScene) -> None:
         self.scene = scene
         self.hint_plates: list[pygame.Rect] = []
+        self.mega_plate: pygame.Rect | None = None
+        """The dark plate under "… wins the game!" at a Mega win, once drawn."""
         """This frame's controls hints on screen: the why-notes and knocks go clear of them."""
         self._bg: tuple[tuple[Any, ...], pygame.Surface] | None = None
         self._bg_buffer: pygame.Surface | None = None
@@ -2146,9 +2149,14 @@ class TowerView:
             hud.draw_comic(surface, (640, 300), "MEGA TOWER!", k, 52,
                            (theme.SPARK, theme.BLAST), -0.05)
             if k >= 1.0:
+                # On a dark plate: cream on the yellow burst could not be read (a stranger).
                 said = sc.voice.says(sc.turn_builder, "wins", "win", " the game!")
-                text.blit(surface, said, 34, theme.CREAM, (640, 400),
-                          "center", bold=True, shadow=True)
+                img = text.render(said, 34, theme.CREAM, bold=True, shadow=True)
+                plate = img.get_rect(center=(640, 400)).inflate(36, 16)
+                panel(surface, plate, theme.INK, radius=12, border=theme.SPARK, border_w=2,
+                      shadow=4, alpha=240)
+                surface.blit(img, img.get_rect(center=plate.center))
+                self.mega_plate = plate
 
     def flight_pose(self, slot: int, f: float) -> tuple[float, float, float, int]:
         """A won card `f` (0 to 1) of the way through its flight: centre, scale and opacity.
@@ -2268,8 +2276,11 @@ class TowerView:
         totals = m.totals()
         denied = (sc.knocks.denied(sc.result.judgements)
                   if sc.result is not None and not final else {})
+        # The Mega among its builder's tiles on the final board (it won the game: a stranger
+        # read only "Ben scored 2 points" under a Mega win).
         rows = [hud.BoardRow(s.name, sc.colours[i], sc.shapes[i], totals[i],
-                             tuple(m.won[i]),
+                             tuple(m.won[i]) + ((MEGA_TILE_ID,) if final and m.mega_winner == i
+                                                else ()),
                              (sc.result.points if sc.result is not None and not final
                               and i == sc.turn_builder else 0), i in winners,
                              denied.get(i, 0), sc.voice.poss(sc.turn_builder))
@@ -2327,7 +2338,10 @@ class TowerView:
                 notes.append(f"{sc.voice.Poss(sc.turn_builder)} {note}")
         if final:
             b, pts = sc.turn_builder, sc.result.points
-            if pts:
+            if sc.result.mega:
+                notes.insert(0, sc.voice.says(b, "built", "built",
+                                              " the Mega Tower: it wins the game"))
+            elif pts:
                 notes.insert(0, sc.voice.says(b, "scored", "scored", f" {count(pts, 'point')}"))
             if notes:
                 notes[0] = f"Last turn: {notes[0]}"
