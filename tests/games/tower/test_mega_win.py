@@ -9,18 +9,19 @@ from typing import Any
 import pygame
 
 from game.games.tower.data import MEGA_TILE_ID, TILES
+from game.games.tower.demos import place_tower
 from game.games.tower.scene import Stage
 
-from .test_scene import ROW, fast_forward, open_game, place_tower
+from .test_scene import ROW, fast_forward, open_game
 
 
 def _luma(c: Any) -> float:
-    return 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2]
+    return float(0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2])
 
 
 def test_a_mega_win_is_read_on_a_dark_plate_and_shown_on_the_final_board(
         app: Any, driver: Any) -> None:
-    scene = open_game(app, "mouse", "keys1", row=ROW)
+    scene = open_game(app, "mouse", "keys1", row=list(ROW))
     driver.step()
     driver.click((640, 400))
     assert scene.turn is not None
