@@ -268,6 +268,9 @@ class TowerScene(GameScene):
         self.builder_ctl: BuilderControl | None = None
         self.sab_ctls: dict[int, SaboteurControl] = {}
         self.judgements: dict[int, TileJudgement] = {}
+        self.peak: dict[int, int] = {}
+        """The most blocks each pad's tower has had right this turn: a tower with fewer now
+        lost some (its note says "standing", not "built")."""
         self.falls = FallWatch()
         """Per slot, a drop in a tower waiting to be confirmed as a fall (KABOOM, a knock)."""
         self._last_kaboom: dict[int, int] = {}
@@ -540,6 +543,7 @@ class TowerScene(GameScene):
         self.judgements = {}
         self.built_all = False
         self.starved, self.supply_note, self.supply_note_until = {}, "", 0
+        self.peak = {}
         self.free_kinds = {}
         self.falls = FallWatch()
         self._last_kaboom = {}
@@ -1066,6 +1070,8 @@ class TowerScene(GameScene):
             return
         new = {j.slot: j for j in turn.judgements()}
         frame = self._frames
+        for slot, j in new.items():
+            self.peak[slot] = max(self.peak.get(slot, 0), j.progress)
         b = self.builder_ctl
         human = b is not None and b.kind != "ai"
         js = list(new.values())

@@ -2333,7 +2333,8 @@ class TowerView:
                 # row credits it (the board said only "cost you 6 pts", never which towers).
                 notes.append(knocked)
                 continue
-            note = said_as_tower(standing_note(j), j.tile_id)
+            note = said_as_tower(standing_note(j, sc.peak.get(j.slot, 0) > j.progress),
+                                 j.tile_id)
             if note and j.slot in sc.built_slots:
                 notes.append(f"{sc.voice.Poss(sc.turn_builder)} {note}")
         if final:
