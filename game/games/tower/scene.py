@@ -1085,11 +1085,12 @@ class TowerScene(GameScene):
         # the builder set a block on and left unfinished is one they are still building, even
         # when the free blocks cannot finish it (the Mega begun after the small towers): a
         # stranger was offered "Faster" during his own build.
+        # An untouched Mega the free blocks can still finish is left to build too: a
+        # stranger was offered "Faster ×4" with seconds left for the Mega he then built.
         began = turn.world.hand.built
         self.built_all = human and all(
             j.complete or not self.match.can_build_on(j.slot)
-            or (j.slot not in began and ((TILES[j.tile_id].mega and j.progress == 0)
-                                         or not can_finish(j.slot))) for j in js)
+            or (j.slot not in began and not can_finish(j.slot)) for j in js)
         for slot, j in new.items():
             quiet = frame - self._last_kaboom.get(slot, -10_000) > 2 * FALL_WINDOW
             before = self.judgements.get(slot)
