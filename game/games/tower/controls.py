@@ -345,7 +345,12 @@ def turn_as_printed(turn: TurnController, bid: int, slots: Iterable[int]) -> boo
     True if a tower needs it. Keys and mouse alike, so a block comes up ready to set."""
     shape = turn.world.block_shape(bid)
     judgements = turn.judgements()
-    for slot in slots:
+    slots = list(slots)
+    # A tower whose very next block is this kind first (a long beam picked up off the table
+    # came up lying, as a later block of the tower being built prints it, and "hung off"
+    # the Needle it had fallen from, which needed it standing next).
+    nexts = [s for s in slots if next(iter(needed_pieces(judgements, s)), ("", ""))[0] == shape]
+    for slot in [*nexts, *(s for s in slots if s not in nexts)]:
         orient = next((o for key, o in needed_pieces(judgements, slot) if key == shape), None)
         if orient is None:
             continue
