@@ -493,6 +493,9 @@ class TowerView:
         if not (0 <= x <= VIEW_W and 0 <= y <= VIEW_H):
             return
         r = LAST_RING
+        ring = pygame.Rect(round(x) - r - 2, round(y) - r - 2, 2 * r + 5, 2 * r + 5)
+        if ring.collidelist(self._burst_boxes()) >= 0:
+            return  # never over a KABOOM burst (a stranger's "last" was drawn across one)
         pygame.draw.circle(surface, (20, 16, 24), (x, y), r + 2, 6)
         pygame.draw.circle(surface, colour, (x, y), r, 3)
         d = r // 2
@@ -523,7 +526,11 @@ class TowerView:
         places = [img.get_rect(midbottom=(lx, y - r - 8)), img.get_rect(midtop=(lx, y + r + 8)),
                   img.get_rect(midright=(x - r - 14, y)), img.get_rect(midleft=(x + r + 14, y))]
         sc = self.scene
-        keep = self._block_boxes(sc.camera.view)
+        # clear of the blocks, the bursts and the dice (a die's icon cut "last" to "las")
+        ring = pygame.Rect(x - r, y - r, 2 * r, 2 * r)
+        keep = [*self._block_boxes(sc.camera.view), *self._burst_boxes(),
+                *(d for d in self._die_boxes(sc.camera.view)
+                  if not ring.collidepoint(d.center))]  # (not the die that came down there)
         b = sc.builder_ctl
         hand = None if b is None else b.hand
         if hand is not None and sc.turn is not None and sc.turn.building:
@@ -1005,6 +1012,26 @@ class TowerView:
             return True
         return any(r.colliderect(box)
                    for box in (boxes if boxes is not None else self._block_boxes(v)))
+
+    def _burst_boxes(self) -> list[pygame.Rect]:
+        """The screen boxes of the comic bursts showing (`effects.popup_rect`)."""
+        out = []
+        for pop in self.scene.fx.popups:
+            x0, y0, x1, y1 = popup_rect(pop)
+            out.append(pygame.Rect(round(x0), round(y0), round(x1 - x0), round(y1 - y0)))
+        return out
+
+    def _die_boxes(self, v: View) -> list[pygame.Rect]:
+        """The screen boxes of the dice in play (a little larger than drawn)."""
+        world = self.scene.world
+        out = []
+        for die in world.die_ids():
+            x, y, _a = world.die_pose(die)
+            sx, sy = v.to_screen((x, y))
+            half = DIE_SIZE * v.zoom * 0.75 + 2
+            out.append(pygame.Rect(round(sx - half), round(sy - half), round(2 * half),
+                                   round(2 * half)))
+        return out
 
     def _block_boxes(self, v: View) -> list[pygame.Rect]:
         """The screen boxes of every block in play (on the table or in the hand): whichever
