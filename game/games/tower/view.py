@@ -723,6 +723,8 @@ class TowerView:
             t = sc.stage_t
             for start, s, new in plan.drops:
                 if s == slot and t >= start:
+                    if sc.app.reduced_motion:
+                        return new, 0.0, 0, False  # in place at once, no drop from above
                     p = min(1.0, (t - start) / DROP_SECONDS)
                     return new, -(1.0 - ease_out_back(p)) * 300.0, 0, False
             for start, s, _ in plan.flights:
@@ -2139,6 +2141,13 @@ class TowerView:
                     best = (*score, r)
         return rect if best is None else best[2]
 
+    def _pop(self, f: float) -> float:
+        """A stamp's or burst's size `f` of the way through its pop-in: with reduced motion
+        whole at once (no overshoot)."""
+        if self.scene.app.reduced_motion:
+            return 1.0
+        return ease_out_back(min(1.0, f))
+
     def _draw_judge(self, surface: pygame.Surface) -> None:
         sc = self.scene
         plan = sc.plan
@@ -2151,7 +2160,7 @@ class TowerView:
                 continue
             if any(s == j.slot and t >= fs for fs, s, _ in plan.flights):
                 continue
-            k = ease_out_back(min(1.0, (t - start) / 0.3))
+            k = self._pop((t - start) / 0.3)
             r = art.card_rect(j.slot)
             tile = TILES[j.tile_id]
             if j.scored:
@@ -2172,7 +2181,7 @@ class TowerView:
                 img.set_alpha(alpha)
             surface.blit(img, img.get_rect(center=(round(x), round(y))))
         if plan.mega_at is not None and t >= plan.mega_at:
-            k = ease_out_back(min(1.0, (t - plan.mega_at) / 0.35))
+            k = self._pop((t - plan.mega_at) / 0.35)
             hud.draw_comic(surface, (640, 300), "MEGA TOWER!", k, 52,
                            (theme.SPARK, theme.BLAST), -0.05)
             if k >= 1.0:
