@@ -418,6 +418,8 @@ class TowerView:
         self.flight_marks: list[pygame.Rect] = []
         """This frame's edge markers of dice flying off the screen."""
         self.insets = Insets(self)
+        self.faint_dots = 0
+        """How many of the last aim arc's dots were drawn faint over the builder's area."""
         """A couch saboteur's catapult off the builder's view, pictured in a corner (inset.py)."""
         self.last_touch: dict[int, Point] = {}
         """Per saboteur, where their last die first touched the table or a block this turn:
@@ -1623,6 +1625,13 @@ class TowerView:
         z = v.zoom
         n = len(pts)
         keep = self.keep_clear
+        # Over the area a person builds in (every box they need, and between them), the arc
+        # is faint: a couch saboteur's dots were drawn across the builder's view.
+        area = keep[0].unionall(keep[1:]) if keep else None
+        if area is not None:
+            area = area.inflate(16, 16)
+        faint = pygame.Surface(area.size, pygame.SRCALPHA) if area else None
+        self.faint_dots = 0
         for i, (x, y) in enumerate(pts[1:]):
             r = (4 if i < n // 2 else 3) * min(z, 1.6)
             at = self.to_screen((x, y))
@@ -1630,8 +1639,15 @@ class TowerView:
                 # Over the tower a person is building: a pin-prick, not a blot over the blocks.
                 pygame.draw.circle(surface, colour, at, 1)
                 continue
-            pygame.draw.circle(surface, (20, 16, 24), at, round(r) + 1)
-            pygame.draw.circle(surface, colour if i % 2 == 0 else theme.CREAM, at, round(r))
+            on, dot = surface, at
+            if faint is not None and area is not None and area.collidepoint(at):
+                on, dot = faint, (at[0] - area.x, at[1] - area.y)
+                self.faint_dots += 1
+            pygame.draw.circle(on, (20, 16, 24), dot, round(r) + 1)
+            pygame.draw.circle(on, colour if i % 2 == 0 else theme.CREAM, dot, round(r))
+        if faint is not None and area is not None and self.faint_dots:
+            faint.set_alpha(FAINT_ALPHA)
+            surface.blit(faint, area.topleft)
         if landing and len(pts) >= 2:
             at = self.to_screen(pts[-1])
             ring = max(6, round(DIE_SIZE * z * 0.7))
