@@ -419,6 +419,8 @@ class TowerView:
         """This frame's edge markers of dice flying off the screen."""
         self.insets = Insets(self)
         self.faint_dots = 0
+        self.tray_labels: list[pygame.Rect] = []
+        """The tray's kind names drawn this frame (guide.draw_tray_labels): no plate covers one."""
         """How many of the last aim arc's dots were drawn faint over the builder's area."""
         """A couch saboteur's catapult off the builder's view, pictured in a corner (inset.py)."""
         self.last_touch: dict[int, Point] = {}
@@ -624,6 +626,7 @@ class TowerView:
         self._draw_shot_markers(surface, v)
         self._draw_cards(surface, v, ox, oy, make)
         self.insets.draw(surface)
+        self.tray_labels = []
         b = sc.builder_ctl
         if sc.stage == Stage.PLAY and b is not None and b.kind != "ai":
             # Only a person building reads the tray's names (an AI's turn shows bare wood).
@@ -2115,6 +2118,11 @@ class TowerView:
                 if not moved and not any(rect.colliderect(p.inflate(8, 8))
                                          for p in self.power_plates.values()):
                     break
+            labels = [lb for lb in self.tray_labels if rect.colliderect(lb.inflate(8, 8))]
+            if labels:
+                # Over the tray's names, never on them (at 1024x576 a saboteur's hint slid
+                # over "Short beam"): up above them.
+                rect.bottom = min(lb.top for lb in labels) - 8
             if any(rect.colliderect(k) for k in self.keep_clear):
                 rect = self._clear_of_builder(rect, slot.facing, placed)
             if any(rect.colliderect(k) for k in self.keep_clear):
@@ -2142,6 +2150,7 @@ class TowerView:
         avoid = [*placed, *(p.inflate(8, 8) for p in self.power_plates.values()),
                  *(self.card_rect(s).inflate(8, 8) for s in range(ROW_SLOTS)
                    if self.scene.turn_row[s] is not None), tray.inflate(16, 16),
+                 *(lb.inflate(8, 8) for lb in self.tray_labels),
                  *self.sling_areas.values()]
         edge = 8 if facing > 0 else round(VIEW_W) - 8 - rect.w
         top = max(self.card_rect(s).bottom for s in range(ROW_SLOTS)) + 8

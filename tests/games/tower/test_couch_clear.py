@@ -148,3 +148,28 @@ def test_a_saboteurs_aim_arc_is_faint_over_the_builders_area(app: Any, driver: A
     for at in inside:
         c = surface.get_at(at)
         assert max(c[0], c[1], c[2]) < 200, (at, c)  # see-through over black, not full
+
+
+def test_a_saboteurs_hint_never_covers_the_trays_names(app: Any, driver: Any) -> None:
+    """At 1024x576 a couch saboteur's hint slid over the tray's "Short beam": whatever the
+    tray's names, no saboteur's plate covers one (a name put under the hint's spot here)."""
+    scene = _couch(app, driver)
+    view = scene.table_view
+    driver.step(draw=True)
+    sab = [p for p in view.hint_plates if p.centerx != 640]  # not the builder's own
+    assert sab
+    real = guide.draw_tray_labels
+
+    def labels(surface: Any, v: Any, *args: Any) -> None:
+        real(surface, v, *args)
+        v.tray_labels.append(pygame.Rect(sab[0].centerx - 40, sab[0].centery, 80, 18))
+
+    guide.draw_tray_labels = labels  # type: ignore[assignment]
+    try:
+        driver.step(draw=True)
+    finally:
+        guide.draw_tray_labels = real  # type: ignore[assignment]
+    assert view.tray_labels
+    for p in [p for p in view.hint_plates if p.centerx != 640]:
+        for lb in view.tray_labels:
+            assert not p.colliderect(lb), (p, lb)
