@@ -2046,9 +2046,9 @@ class TowerView:
                 r = hud.hint_rect(lines, (x, y))
                 if any(r.colliderect(t) for t in towers):
                     # Never over a tower's slots (a stranger's Mega rose behind the tips and
-                    # "No arch left" notes): down by the tray.
-                    y = 640
-                    r = hud.hint_rect(lines, (x, y))
+                    # "No arch left" notes): on the table's front, else down by the tray.
+                    r = self._off_towers(r, towers, placed)
+                    y = r.centery
                 if sc.hurry_offered() and r.colliderect(HURRY_RECT.inflate(16, 16)):
                     # Down by the tray (a wide view): left of the "Speed up" button.
                     x -= r.right - (HURRY_RECT.left - 12)
@@ -2062,9 +2062,7 @@ class TowerView:
                 if placed:
                     rect.top = placed[-1].bottom + 8
                 if any(rect.colliderect(t) for t in towers):
-                    rect.center = (x, 640)
-                    if placed and rect.colliderect(placed[-1]):
-                        rect.top = placed[-1].bottom + 8
+                    rect = self._off_towers(rect, towers, placed)
                 if sc.hurry_offered() and rect.colliderect(HURRY_RECT.inflate(16, 16)):
                     rect.right = min(rect.right, HURRY_RECT.left - 12)
                 placed.append(hud.draw_hint(surface, [note], rect.center, theme.SPARK))
@@ -2135,6 +2133,26 @@ class TowerView:
                 continue
             placed.append(hud.draw_hint(surface, lines, rect.center, sc.colours[seat]))
         self.hint_plates = placed
+
+    def _off_towers(self, rect: pygame.Rect, towers: list[pygame.Rect],
+                    placed: list[pygame.Rect]) -> pygame.Rect:
+        """A builder's plate moved off the towers' slots: onto the table's front between the
+        pads and the tray where it fits there, else down over the tray (under the plates
+        already placed)."""
+        v = self.scene.camera.view
+        table = v.to_screen((0.0, TABLE_Y))[1]
+        tray = v.to_screen((0.0, float(art.TRAY_RECT.y)))[1]
+        front = rect.copy()
+        front.center = (rect.centerx, round((table + tray) / 2))
+        if front.top >= table and front.bottom <= tray + 4 \
+                and not any(front.colliderect(p.inflate(0, 8)) for p in placed) \
+                and not any(front.colliderect(t) for t in towers):
+            return front
+        low = rect.copy()
+        low.center = (rect.centerx, 640)
+        if placed and any(low.colliderect(p.inflate(0, 8)) for p in placed):
+            low.top = max(p.bottom for p in placed) + 8
+        return low
 
     def _clear_of_builder(self, rect: pygame.Rect, facing: int,
                           placed: list[pygame.Rect]) -> pygame.Rect:
