@@ -2041,9 +2041,11 @@ class TowerView:
             y = 640 if sc.camera.view.zoom < 1.2 else round(under) + 36  # clear of the cards
             x = 640
             towers = self.tower_rects()
+            below = None  # the note's top under the tips where they would be
             if tips:
                 lines = sc.builder_hint(sc.seats[b.seat].device)
                 r = hud.hint_rect(lines, (x, y))
+                below = r.bottom + 8
                 if any(r.colliderect(t) for t in towers):
                     # Never over a tower's slots (a stranger's Mega rose behind the tips and
                     # "No arch left" notes): on the table's front, else down by the tray.
@@ -2061,6 +2063,11 @@ class TowerView:
                 rect = hud.hint_rect([note], (x, y))
                 if placed:
                     rect.top = placed[-1].bottom + 8
+                if below is not None and any(
+                        hud.hint_rect([note], (x, below + rect.h // 2)).colliderect(t)
+                        for t in towers):
+                    # the tips moved off the towers: the note from where it would have been
+                    rect.top = below
                 if any(rect.colliderect(t) for t in towers):
                     rect = self._off_towers(rect, towers, placed)
                 if sc.hurry_offered() and rect.colliderect(HURRY_RECT.inflate(16, 16)):
@@ -2139,6 +2146,18 @@ class TowerView:
         """A builder's plate moved off the towers' slots: onto the table's front between the
         pads and the tray where it fits there, else down over the tray (under the plates
         already placed)."""
+        def clear(r: pygame.Rect) -> bool:
+            return (r.left >= 0 and r.right <= VIEW_W
+                    and not any(r.colliderect(p.inflate(0, 8)) for p in placed)
+                    and not any(r.colliderect(t) for t in towers))
+
+        for t in towers:
+            if rect.colliderect(t):
+                # beside the tower it would cover, at the same height (over the wall)
+                for side in (rect.move(t.left - 8 - rect.right, 0),
+                             rect.move(t.right + 8 - rect.left, 0)):
+                    if clear(side):
+                        return side
         v = self.scene.camera.view
         table = v.to_screen((0.0, TABLE_Y))[1]
         tray = v.to_screen((0.0, float(art.TRAY_RECT.y)))[1]

@@ -77,3 +77,8 @@ def test_the_megas_top_slot_is_clear_of_every_banner_and_card(
     for t in view.tower_rects():
         for r in plates:
             assert not t.colliderect(r), (t, r)
+    # the note off the tray's names too (beside the Mega, or on the table's front; the
+    # first seconds' two-line tips, too wide for either, go down by the tray)
+    assert view.tray_labels
+    for lb in view.tray_labels:
+        assert not plates[-1].colliderect(lb), (plates[-1], lb)
