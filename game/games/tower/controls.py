@@ -12,6 +12,7 @@ import math
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
+from game.core.voice import count
 from game.games.tower.ai import GRAB_OFFSET, BuilderAI, SaboteurAI
 from game.games.tower.data import (
     BLOCKS,
@@ -248,6 +249,32 @@ def build_target(judgements: Iterable[TileJudgement], can_build_on: Callable[[in
     return min(small, key=lambda j: SLOT_RANGES[j.slot][0]).slot
 
 
+def shortfall(turn: TurnController, judgements: Iterable[TileJudgement], slot: int
+              ) -> tuple[str, int, int] | None:
+    """(kind, how many the tower on `slot` still needs of it, how many are free) for the first
+    kind the free blocks cannot give enough of (`missing_kind`), None when they can."""
+    js = list(judgements)
+    kind = missing_kind(turn, js, slot)
+    if kind is None:
+        return None
+    j = next(j for j in js if j.slot == slot)
+    need = sum(1 for k, _ in TILES[j.tile_id].pieces[j.progress:] if k == kind)
+    return kind, need, free_blocks(turn, js).get(kind, 0)
+
+
+def free_blocks(turn: TurnController, judgements: Iterable[TileJudgement]) -> dict[str, int]:
+    """How many blocks of each kind are free: the tray's, the hand's and those lying loose on
+    the table (on no tower's stack)."""
+    used = {bid for other in judgements for bid in other.stack}
+    free: dict[str, int] = {}
+    for b in BLOCKS:
+        where = turn.world.block_where(b.block_id)
+        if where in (Where.TRAY, Where.LIFT, Where.HELD) \
+                or (where == Where.TABLE and b.block_id not in used):
+            free[b.shape] = free.get(b.shape, 0) + 1
+    return free
+
+
 def missing_kind(turn: TurnController, judgements: Iterable[TileJudgement], slot: int
                  ) -> str | None:
     """The first kind the tower on `slot` still needs that no free block can give: the tray's,
@@ -258,13 +285,7 @@ def missing_kind(turn: TurnController, judgements: Iterable[TileJudgement], slot
     j = next((j for j in js if j.slot == slot), None)
     if j is None:
         return None
-    used = {bid for other in js for bid in other.stack}
-    free: dict[str, int] = {}
-    for b in BLOCKS:
-        where = turn.world.block_where(b.block_id)
-        if where in (Where.TRAY, Where.LIFT, Where.HELD) \
-                or (where == Where.TABLE and b.block_id not in used):
-            free[b.shape] = free.get(b.shape, 0) + 1
+    free = free_blocks(turn, js)
     for kind, _ in TILES[j.tile_id].pieces[j.progress:]:
         if free.get(kind, 0) <= 0:
             return kind
@@ -289,11 +310,17 @@ def starved(turn: TurnController, judgements: Sequence[TileJudgement]) -> dict[i
     return out
 
 
-def starved_words(tile_id: int, kind: str) -> str:
+def starved_words(tile_id: int, kind: str, need: int = 1, have: int = 0) -> str:
     """What the table says of a tower that lacks a kind: "No arch left for the Temple: take
-    one from another tower"."""
-    return f"No {SHAPES[kind].name.lower()} left for {tile_words(tile_id)}: take one from " \
-        "another tower"
+    one from another tower"; when some are left but too few, how many it needs and has ("The
+    Viaduct needs 2 cubes: 1 left in the tray. Take one from another tower": a stranger read
+    "No cube left" with "Cube x1" in the tray)."""
+    name = SHAPES[kind].name.lower()
+    if have <= 0:
+        return f"No {name} left for {tile_words(tile_id)}: take one from another tower"
+    tower = tile_words(tile_id)
+    return (f"{tower[0].upper()}{tower[1:]} needs {count(need, name)}: {have} left in the "
+            f"tray. Take {'one' if need - have == 1 else need - have} from another tower")
 
 
 def finishable(turn: TurnController, judgements: Sequence[TileJudgement]
@@ -318,7 +345,12 @@ def turn_as_printed(turn: TurnController, bid: int, slots: Iterable[int]) -> boo
     True if a tower needs it. Keys and mouse alike, so a block comes up ready to set."""
     shape = turn.world.block_shape(bid)
     judgements = turn.judgements()
-    for slot in slots:
+    slots = list(slots)
+    # A tower whose very next block is this kind first (a long beam picked up off the table
+    # came up lying, as a later block of the tower being built prints it, and "hung off"
+    # the Needle it had fallen from, which needed it standing next).
+    nexts = [s for s in slots if next(iter(needed_pieces(judgements, s)), ("", ""))[0] == shape]
+    for slot in [*nexts, *(s for s in slots if s not in nexts)]:
         orient = next((o for key, o in needed_pieces(judgements, slot) if key == shape), None)
         if orient is None:
             continue
@@ -843,8 +875,11 @@ class CursorBuilderControl(BuilderControl):
         at_wreck, self.clearing = self.clearing is not None, None
         found, gone = self.offers(turn, mega=step != 0)
         if gone and gone[0][0] == target:
-            tid = next(j.tile_id for j in turn.judgements() if j.slot == target)
-            self.note = starved_words(tid, gone[0][1])  # as the table says it to any hand
+            js = turn.judgements()
+            tid = next(j.tile_id for j in js if j.slot == target)
+            short = shortfall(turn, js, target)
+            # as the table says it to any hand
+            self.note = starved_words(tid, *(short or (gone[0][1],)))
             self.note_left = NOTE_SECONDS
         if not found:
             self.fetch_for = None

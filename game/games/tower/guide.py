@@ -183,6 +183,7 @@ def draw_tray_labels(surface: pygame.Surface, view: TowerView, need: Counter[str
     sc = view.scene
     v = sc.camera.view
     view.tray_marks = {}
+    view.tray_labels = []
     for kind in sorted(asked):
         box = asked_box(view, kind, oy)
         if box is not None:
@@ -235,6 +236,7 @@ def draw_tray_labels(surface: pygame.Surface, view: TowerView, need: Counter[str
             pygame.draw.rect(surface, GOLD if n else theme.LINE, plate, 1, border_radius=7)
         surface.blit(img, r)
         text.note(surface, r, label, img)
+        view.tray_labels.append(ink.move(r.topleft).inflate(12, 4))
 
 
 TRAY_LABEL_COVER = 0.25

@@ -552,7 +552,7 @@ def board_panel(info: BoardInfo) -> pygame.Surface:
             pygame.draw.rect(surf, art.tier_colour(tile), (tr.x, tr.y, tr.w, 12),
                              border_top_left_radius=5, border_top_right_radius=5)
             pygame.draw.rect(surf, (90, 70, 50), tr, 1, border_radius=5)
-            text.blit(surf, str(tile.points), 13, theme.INK,
+            text.blit(surf, "M" if tile.mega else str(tile.points), 13, theme.INK,
                       (tr.x + min(tr.w // 2, step // 2 + 1), tr.centery + 5), "center",
                       bold=True)  # in the part the next tile leaves showing
         if n > shown:

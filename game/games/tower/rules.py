@@ -491,7 +491,7 @@ def explain(j: TileJudgement) -> str:
     return f"{name}: {reason}"
 
 
-def standing_note(j: TileJudgement) -> str:
+def standing_note(j: TileJudgement, fell: bool = False) -> str:
     """Why a tower that stands on its tile scored nothing, for the scoreboard, its owner's
     name to go before it: "Lamp stands, but needs a short beam lying flat on top: no points".
     "" when it scored or nothing stands there (a stranger saw a tower stand and could
@@ -536,8 +536,11 @@ def standing_note(j: TileJudgement) -> str:
     elif reason == "unfinished" and piece is not None:
         # How much of it stands first: a stranger read "Ben's Mushroom stands, but still
         # needs an arch" over a heap of rubble with only its stem up.
+        # "standing" only when placed blocks fell (`fell`); blocks never placed were not
+        # built (a stranger read "only 2 of 4 blocks standing" of a tower he had left).
+        state = "standing" if fell else "built"
         return (f"{name} {verb('has', 'have')} only {j.progress} of {len(tile.pieces)} "
-                f"blocks standing, and still {verb('needs', 'need')} {_piece_words(piece)} "
+                f"blocks {state}, and still {verb('needs', 'need')} {_piece_words(piece)} "
                 "on top: no points")
     elif reason == "too many blocks":
         why = f"{verb('has', 'have')} too many blocks ({len(tile.pieces)} make the tower)"

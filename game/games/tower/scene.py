@@ -33,6 +33,7 @@ from game.games.tower.camera import (
     BUILD_ZOOM,
     FULL,
     HUD_BOTTOM,
+    MIN_ZOOM,
     STEP_OUT_ROOM,
     Camera,
     Rect,
@@ -40,6 +41,7 @@ from game.games.tower.camera import (
     build_frame,
     catapult_rect,
     fit,
+    tower_height,
     turn_view,
 )
 from game.games.tower.controls import (
@@ -56,7 +58,9 @@ from game.games.tower.controls import (
     PadSaboteurControl,
     SaboteurControl,
     finishable,
+    free_blocks,
     rotate_held,
+    shortfall,
     starved,
     starved_words,
 )
@@ -222,6 +226,9 @@ class TowerScene(GameScene):
         a stranger pressed "Faster" and watched two towers fall at four times the pace."""
         self.built_all = False
         self.starved: dict[int, str] = {}
+        self.free_kinds: dict[str, int] = {}
+        """How many free blocks of each kind there are (`controls.free_blocks`), as of the
+        last look at the starved towers: an outline is crossed out only when none is left."""
         """The open towers the free blocks can no longer finish, and the kind each lacks
         (`controls.starved`): their outlines are marked, and each new one is said at once."""
         self.supply_note = ""
@@ -261,6 +268,9 @@ class TowerScene(GameScene):
         self.builder_ctl: BuilderControl | None = None
         self.sab_ctls: dict[int, SaboteurControl] = {}
         self.judgements: dict[int, TileJudgement] = {}
+        self.peak: dict[int, int] = {}
+        """The most blocks each pad's tower has had right this turn: a tower with fewer now
+        lost some (its note says "standing", not "built")."""
         self.falls = FallWatch()
         """Per slot, a drop in a tower waiting to be confirmed as a fall (KABOOM, a knock)."""
         self._last_kaboom: dict[int, int] = {}
@@ -533,6 +543,8 @@ class TowerScene(GameScene):
         self.judgements = {}
         self.built_all = False
         self.starved, self.supply_note, self.supply_note_until = {}, "", 0
+        self.peak = {}
+        self.free_kinds = {}
         self.falls = FallWatch()
         self._last_kaboom = {}
         self.knocks = KnockLedger()
@@ -1024,17 +1036,27 @@ class TowerScene(GameScene):
             self.events_seen.append(ev)
             self._on_event(ev)
 
+    def crossed(self, slot: int | None, key: str) -> bool:
+        """Whether the outline of a `key` block on `slot` is crossed out: its tower starved
+        (`starved`) and no free block of that kind left to fill it."""
+        return slot in self.starved and self.free_kinds.get(key, 0) <= 0
+
     def _watch_supply(self, turn: TurnController, js: list[TileJudgement]) -> None:
         """Towers the free blocks can no longer finish (`controls.starved`): a tower newly
         starved of a kind is said at once ("No arch left for the Temple: take one from another
         tower"), in a keyboard builder's note or on the table for the mouse."""
         now = starved(turn, js)
+        # An outline a free block can still fill is never crossed out (a stranger's Viaduct
+        # showed a red X over the cube the tray's last cube then fitted: it needed two).
+        self.free_kinds = free_blocks(turn, js)
         fresh = [(slot, kind) for slot, kind in now.items() if self.starved.get(slot) != kind]
         self.starved = now
         if not fresh:
             return
         slot, kind = fresh[0]
-        words = starved_words(next(j.tile_id for j in js if j.slot == slot), kind)
+        short = shortfall(turn, js, slot)
+        words = starved_words(next(j.tile_id for j in js if j.slot == slot),
+                              *(short or (kind,)))
         b = self.builder_ctl
         if isinstance(b, CursorBuilderControl):
             b.note, b.note_left = words, NOTE_SECONDS
@@ -1048,6 +1070,8 @@ class TowerScene(GameScene):
             return
         new = {j.slot: j for j in turn.judgements()}
         frame = self._frames
+        for slot, j in new.items():
+            self.peak[slot] = max(self.peak.get(slot, 0), j.progress)
         b = self.builder_ctl
         human = b is not None and b.kind != "ai"
         js = list(new.values())
@@ -1061,11 +1085,12 @@ class TowerScene(GameScene):
         # the builder set a block on and left unfinished is one they are still building, even
         # when the free blocks cannot finish it (the Mega begun after the small towers): a
         # stranger was offered "Faster" during his own build.
+        # An untouched Mega the free blocks can still finish is left to build too: a
+        # stranger was offered "Faster ×4" with seconds left for the Mega he then built.
         began = turn.world.hand.built
         self.built_all = human and all(
             j.complete or not self.match.can_build_on(j.slot)
-            or (j.slot not in began and ((TILES[j.tile_id].mega and j.progress == 0)
-                                         or not can_finish(j.slot))) for j in js)
+            or (j.slot not in began and not can_finish(j.slot)) for j in js)
         for slot, j in new.items():
             quiet = frame - self._last_kaboom.get(slot, -10_000) > 2 * FALL_WINDOW
             before = self.judgements.get(slot)
@@ -1174,6 +1199,31 @@ class TowerScene(GameScene):
             # it sat on the sand timer's number until the mouse moved (a stranger).
             b.pos = self.mouse_pos
 
+    def _mega_begun(self) -> tuple[int, int] | None:
+        """(slot, tile) of a Mega with a block of it standing, its tile open, else None."""
+        for slot, j in self.judgements.items():
+            if TILES[j.tile_id].mega and j.progress > 0 and self.match.can_build_on(slot):
+                return slot, j.tile_id
+        return None
+
+    def _clear_view(self, tower_top: float, cats: list[int]) -> View:
+        """The turn's view (`_turn_view`) with room for every open tower of the row built
+        whole, the Mega's top included, under the cards (a stranger's Mega rose into its own
+        card and behind the notes, and the view never widened): widened till no card covers
+        any tower's slots (the notes keep clear of them, view.py)."""
+        from game.games.tower.view import card_rect_in, tower_rects_in
+        cards = [s for s, tid in enumerate(self.turn_row) if tid is not None]
+        view = self._turn_view(tower_top, cats)
+        for _ in range(80):
+            towers = tower_rects_in(self, view)
+            if view.zoom <= MIN_ZOOM or not any(
+                    t.colliderect(card_rect_in(s, view).inflate(0, 8))
+                    for t in towers for s in cards):
+                break
+            tower_top -= 8.0
+            view = self._turn_view(tower_top, cats)
+        return view
+
     def _turn_view(self, tower_top: float, cats: list[int]) -> View:
         """The turn's still view (`camera.turn_view`); Watch again raises it over its bar."""
         return turn_view(tower_top, cats)
@@ -1187,12 +1237,22 @@ class TowerScene(GameScene):
         tower_top, held_top, _ = self._table_facts()
         top = view.y0 + (HUD_BOTTOM / view.zoom)  # into the card strip, not under the plates
         b = self.builder_ctl
+        mega = self._mega_begun()
+        if mega is not None:
+            # A Mega begun: the view takes it in whole, every slot to its top under the
+            # cards and clear of the notes (a stranger built his into its own card).
+            clear = self._clear_view(min(tower_top, TABLE_Y - tower_height(mega[1])),
+                                     self._view_cats)
+            if clear.zoom < view.zoom:
+                tower_top = top - 2 * STEP_OUT_ROOM  # widen (below) to that view
+        else:
+            clear = None
         if tower_top - STEP_OUT_ROOM > top or (b is not None and b.holding):
             self._tall_since = None
         elif self._tall_since is None:
             self._tall_since = self._frames
         elif self._frames - self._tall_since >= 30:
-            wider = self._turn_view(tower_top, self._view_cats)
+            wider = clear if clear is not None else self._turn_view(tower_top, self._view_cats)
             if wider.zoom < view.zoom:
                 self.turn_view = view = wider
             self._tall_since = None

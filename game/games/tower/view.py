@@ -17,7 +17,7 @@ import pygame
 from game.core.voice import count
 from game.games.tower import art, guide, hud
 from game.games.tower.bodies import shape_polygons
-from game.games.tower.camera import CARD_STRIP_BOTTOM, FULL, View
+from game.games.tower.camera import CARD_STRIP_BOTTOM, FULL, View, tower_height
 from game.games.tower.controls import (
     CursorBuilderControl,
     MouseBuilderControl,
@@ -32,6 +32,7 @@ from game.games.tower.data import (
     CATAPULT_RELOAD,
     CATAPULT_SLOTS,
     DIE_SIZE,
+    MEGA_TILE_ID,
     ROW_SLOTS,
     SHAPES,
     SLOT_RANGES,
@@ -335,6 +336,8 @@ class TowerView:
     def __init__(self, scene: TowerScene) -> None:
         self.scene = scene
         self.hint_plates: list[pygame.Rect] = []
+        self.mega_plate: pygame.Rect | None = None
+        """The dark plate under "… wins the game!" at a Mega win, once drawn."""
         """This frame's controls hints on screen: the why-notes and knocks go clear of them."""
         self._bg: tuple[tuple[Any, ...], pygame.Surface] | None = None
         self._bg_buffer: pygame.Surface | None = None
@@ -415,6 +418,10 @@ class TowerView:
         self.flight_marks: list[pygame.Rect] = []
         """This frame's edge markers of dice flying off the screen."""
         self.insets = Insets(self)
+        self.faint_dots = 0
+        self.tray_labels: list[pygame.Rect] = []
+        """The tray's kind names drawn this frame (guide.draw_tray_labels): no plate covers one."""
+        """How many of the last aim arc's dots were drawn faint over the builder's area."""
         """A couch saboteur's catapult off the builder's view, pictured in a corner (inset.py)."""
         self.last_touch: dict[int, Point] = {}
         """Per saboteur, where their last die first touched the table or a block this turn:
@@ -490,6 +497,9 @@ class TowerView:
         if not (0 <= x <= VIEW_W and 0 <= y <= VIEW_H):
             return
         r = LAST_RING
+        ring = pygame.Rect(round(x) - r - 2, round(y) - r - 2, 2 * r + 5, 2 * r + 5)
+        if ring.collidelist(self._burst_boxes()) >= 0:
+            return  # never over a KABOOM burst (a stranger's "last" was drawn across one)
         pygame.draw.circle(surface, (20, 16, 24), (x, y), r + 2, 6)
         pygame.draw.circle(surface, colour, (x, y), r, 3)
         d = r // 2
@@ -520,7 +530,11 @@ class TowerView:
         places = [img.get_rect(midbottom=(lx, y - r - 8)), img.get_rect(midtop=(lx, y + r + 8)),
                   img.get_rect(midright=(x - r - 14, y)), img.get_rect(midleft=(x + r + 14, y))]
         sc = self.scene
-        keep = self._block_boxes(sc.camera.view)
+        # clear of the blocks, the bursts and the dice (a die's icon cut "last" to "las")
+        ring = pygame.Rect(x - r, y - r, 2 * r, 2 * r)
+        keep = [*self._block_boxes(sc.camera.view), *self._burst_boxes(),
+                *(d for d in self._die_boxes(sc.camera.view)
+                  if not ring.collidepoint(d.center))]  # (not the die that came down there)
         b = sc.builder_ctl
         hand = None if b is None else b.hand
         if hand is not None and sc.turn is not None and sc.turn.building:
@@ -612,6 +626,7 @@ class TowerView:
         self._draw_shot_markers(surface, v)
         self._draw_cards(surface, v, ox, oy, make)
         self.insets.draw(surface)
+        self.tray_labels = []
         b = sc.builder_ctl
         if sc.stage == Stage.PLAY and b is not None and b.kind != "ai":
             # Only a person building reads the tray's names (an AI's turn shows bare wood).
@@ -713,6 +728,8 @@ class TowerView:
             t = sc.stage_t
             for start, s, new in plan.drops:
                 if s == slot and t >= start:
+                    if sc.app.reduced_motion:
+                        return new, 0.0, 0, False  # in place at once, no drop from above
                     p = min(1.0, (t - start) / DROP_SECONDS)
                     return new, -(1.0 - ease_out_back(p)) * 300.0, 0, False
             for start, s, _ in plan.flights:
@@ -848,29 +865,16 @@ class TowerView:
             buf = self._buffers[name] = pygame.Surface((w, h), 0, like)
         return buf.subsurface((0, 0, *size))
 
-    def card_rect(self, slot: int) -> pygame.Rect:
+    def card_rect(self, slot: int, view: View | None = None) -> pygame.Rect:
         """Where a slot's card is on screen: hung on the wall in the full view, shrunk into a
-        strip at the top, over its tile, when the camera is close in."""
-        sc = self.scene
-        full = art.card_rect(slot)
-        v = sc.camera.view
-        t = min(1.0, max(0.0, (v.zoom - 1.0) / 0.5))
-        if t <= 0.0:
-            return full
-        x0, x1 = SLOT_RANGES[slot]
-        cx = v.to_screen(((x0 + x1) / 2.0, 0.0))[0]
-        w, h = full.w * COMPACT_CARD, full.h * COMPACT_CARD
-        cx = min(max(cx, w / 2 + 6), VIEW_W - w / 2 - 6)
-        small = pygame.Rect(round(cx - w / 2), COMPACT_TOP, round(w), round(h))
-        if t >= 1.0:
-            return small
-        # Between the two sizes (a view taking in a catapult), still centred over its pad.
-        bw = round(full.w + (small.w - full.w) * t)
-        out = pygame.Rect(0, round(full.y + (small.y - full.y) * t), bw,
-                          round(full.h + (small.h - full.h) * t))
-        out.centerx = round(min(max(v.to_screen(((x0 + x1) / 2.0, 0.0))[0], bw / 2 + 6),
-                                VIEW_W - bw / 2 - 6))
-        return out
+        strip at the top, over its tile, when the camera is close in (in `view`, by default
+        the camera's)."""
+        return card_rect_in(slot, self.scene.camera.view if view is None else view)
+
+    def tower_rects(self, view: View | None = None) -> list[pygame.Rect]:
+        """The screen boxes of every open tower of the turn, finished (every slot of it, the
+        Mega's top included): what no banner or card may cover while a person builds."""
+        return tower_rects_in(self.scene, self.scene.camera.view if view is None else view)
 
     def _card_image(self, tid: int, width: int, progress: int, complete: bool,
                     closed: bool) -> pygame.Surface:
@@ -1015,6 +1019,26 @@ class TowerView:
             return True
         return any(r.colliderect(box)
                    for box in (boxes if boxes is not None else self._block_boxes(v)))
+
+    def _burst_boxes(self) -> list[pygame.Rect]:
+        """The screen boxes of the comic bursts showing (`effects.popup_rect`)."""
+        out = []
+        for pop in self.scene.fx.popups:
+            x0, y0, x1, y1 = popup_rect(pop)
+            out.append(pygame.Rect(round(x0), round(y0), round(x1 - x0), round(y1 - y0)))
+        return out
+
+    def _die_boxes(self, v: View) -> list[pygame.Rect]:
+        """The screen boxes of the dice in play (a little larger than drawn)."""
+        world = self.scene.world
+        out = []
+        for die in world.die_ids():
+            x, y, _a = world.die_pose(die)
+            sx, sy = v.to_screen((x, y))
+            half = DIE_SIZE * v.zoom * 0.75 + 2
+            out.append(pygame.Rect(round(sx - half), round(sy - half), round(2 * half),
+                                   round(2 * half)))
+        return out
 
     def _block_boxes(self, v: View) -> list[pygame.Rect]:
         """The screen boxes of every block in play (on the table or in the hand): whichever
@@ -1305,9 +1329,7 @@ class TowerView:
                 key, x, y, a, _ = got
                 sprite = art.ghost_sprite(key, a, 110, v.zoom, make)
                 surface.blit(sprite, sprite.get_rect(center=self.to_screen((x, y))))
-                slot = TowerWorld.slot_at(x)
-                if slot is not None and slot in sc.starved:
-                    self._mark_starved(surface, key, x, y, a)
+                # (the held block itself fills it: never crossed out)
                 return
             if not b.dragging:
                 self._draw_idle_ghosts(surface, v, make)
@@ -1321,7 +1343,7 @@ class TowerView:
         key, x, y, a = ghost
         sprite = art.ghost_sprite(key, a, 130, v.zoom, make)
         surface.blit(sprite, sprite.get_rect(center=self.to_screen((x, y))))
-        if slot in sc.starved:
+        if sc.crossed(slot, key):
             self._mark_starved(surface, key, x, y, a)
 
     def _mark_starved(self, surface: pygame.Surface, key: str, x: float, y: float,
@@ -1359,7 +1381,7 @@ class TowerView:
         for slot, key, x, y, a in self.idle_ghosts():
             sprite = art.ghost_sprite(key, a, 130 if slot == hovered else 100, v.zoom, make)
             surface.blit(sprite, sprite.get_rect(center=self.to_screen((x, y))))
-            if slot in self.scene.starved:
+            if self.scene.crossed(slot, key):
                 self._mark_starved(surface, key, x, y, a)
                 continue
             for poly in shape_polygons(key, x, y, a):
@@ -1606,6 +1628,13 @@ class TowerView:
         z = v.zoom
         n = len(pts)
         keep = self.keep_clear
+        # Over the area a person builds in (every box they need, and between them), the arc
+        # is faint: a couch saboteur's dots were drawn across the builder's view.
+        area = keep[0].unionall(keep[1:]) if keep else None
+        if area is not None:
+            area = area.inflate(16, 16)
+        faint = pygame.Surface(area.size, pygame.SRCALPHA) if area else None
+        self.faint_dots = 0
         for i, (x, y) in enumerate(pts[1:]):
             r = (4 if i < n // 2 else 3) * min(z, 1.6)
             at = self.to_screen((x, y))
@@ -1613,8 +1642,15 @@ class TowerView:
                 # Over the tower a person is building: a pin-prick, not a blot over the blocks.
                 pygame.draw.circle(surface, colour, at, 1)
                 continue
-            pygame.draw.circle(surface, (20, 16, 24), at, round(r) + 1)
-            pygame.draw.circle(surface, colour if i % 2 == 0 else theme.CREAM, at, round(r))
+            on, dot = surface, at
+            if faint is not None and area is not None and area.collidepoint(at):
+                on, dot = faint, (at[0] - area.x, at[1] - area.y)
+                self.faint_dots += 1
+            pygame.draw.circle(on, (20, 16, 24), dot, round(r) + 1)
+            pygame.draw.circle(on, colour if i % 2 == 0 else theme.CREAM, dot, round(r))
+        if faint is not None and area is not None and self.faint_dots:
+            faint.set_alpha(FAINT_ALPHA)
+            surface.blit(faint, area.topleft)
         if landing and len(pts) >= 2:
             at = self.to_screen(pts[-1])
             ring = max(6, round(DIE_SIZE * z * 0.7))
@@ -2004,9 +2040,17 @@ class TowerView:
             under = max(CARD_STRIP_BOTTOM, *(self.card_rect(s).bottom for s in range(ROW_SLOTS)))
             y = 640 if sc.camera.view.zoom < 1.2 else round(under) + 36  # clear of the cards
             x = 640
+            towers = self.tower_rects()
+            below = None  # the note's top under the tips where they would be
             if tips:
                 lines = sc.builder_hint(sc.seats[b.seat].device)
                 r = hud.hint_rect(lines, (x, y))
+                below = r.bottom + 8
+                if any(r.colliderect(t) for t in towers):
+                    # Never over a tower's slots (a stranger's Mega rose behind the tips and
+                    # "No arch left" notes): on the table's front, else down by the tray.
+                    r = self._off_towers(r, towers, placed)
+                    y = r.centery
                 if sc.hurry_offered() and r.colliderect(HURRY_RECT.inflate(16, 16)):
                     # Down by the tray (a wide view): left of the "Speed up" button.
                     x -= r.right - (HURRY_RECT.left - 12)
@@ -2019,6 +2063,13 @@ class TowerView:
                 rect = hud.hint_rect([note], (x, y))
                 if placed:
                     rect.top = placed[-1].bottom + 8
+                if below is not None and any(
+                        hud.hint_rect([note], (x, below + rect.h // 2)).colliderect(t)
+                        for t in towers):
+                    # the tips moved off the towers: the note from where it would have been
+                    rect.top = below
+                if any(rect.colliderect(t) for t in towers):
+                    rect = self._off_towers(rect, towers, placed)
                 if sc.hurry_offered() and rect.colliderect(HURRY_RECT.inflate(16, 16)):
                     rect.right = min(rect.right, HURRY_RECT.left - 12)
                 placed.append(hud.draw_hint(surface, [note], rect.center, theme.SPARK))
@@ -2072,6 +2123,11 @@ class TowerView:
                 if not moved and not any(rect.colliderect(p.inflate(8, 8))
                                          for p in self.power_plates.values()):
                     break
+            labels = [lb for lb in self.tray_labels if rect.colliderect(lb.inflate(8, 8))]
+            if labels:
+                # Over the tray's names, never on them (at 1024x576 a saboteur's hint slid
+                # over "Short beam"): up above them.
+                rect.bottom = min(lb.top for lb in labels) - 8
             if any(rect.colliderect(k) for k in self.keep_clear):
                 rect = self._clear_of_builder(rect, slot.facing, placed)
             if any(rect.colliderect(k) for k in self.keep_clear):
@@ -2084,6 +2140,38 @@ class TowerView:
                 continue
             placed.append(hud.draw_hint(surface, lines, rect.center, sc.colours[seat]))
         self.hint_plates = placed
+
+    def _off_towers(self, rect: pygame.Rect, towers: list[pygame.Rect],
+                    placed: list[pygame.Rect]) -> pygame.Rect:
+        """A builder's plate moved off the towers' slots: onto the table's front between the
+        pads and the tray where it fits there, else down over the tray (under the plates
+        already placed)."""
+        def clear(r: pygame.Rect) -> bool:
+            return (r.left >= 0 and r.right <= VIEW_W
+                    and not any(r.colliderect(p.inflate(0, 8)) for p in placed)
+                    and not any(r.colliderect(t) for t in towers))
+
+        for t in towers:
+            if rect.colliderect(t):
+                # beside the tower it would cover, at the same height (over the wall)
+                for side in (rect.move(t.left - 8 - rect.right, 0),
+                             rect.move(t.right + 8 - rect.left, 0)):
+                    if clear(side):
+                        return side
+        v = self.scene.camera.view
+        table = v.to_screen((0.0, TABLE_Y))[1]
+        tray = v.to_screen((0.0, float(art.TRAY_RECT.y)))[1]
+        front = rect.copy()
+        front.center = (rect.centerx, round((table + tray) / 2))
+        if front.top >= table and front.bottom <= tray + 4 \
+                and not any(front.colliderect(p.inflate(0, 8)) for p in placed) \
+                and not any(front.colliderect(t) for t in towers):
+            return front
+        low = rect.copy()
+        low.center = (rect.centerx, 640)
+        if placed and any(low.colliderect(p.inflate(0, 8)) for p in placed):
+            low.top = max(p.bottom for p in placed) + 8
+        return low
 
     def _clear_of_builder(self, rect: pygame.Rect, facing: int,
                           placed: list[pygame.Rect]) -> pygame.Rect:
@@ -2099,6 +2187,7 @@ class TowerView:
         avoid = [*placed, *(p.inflate(8, 8) for p in self.power_plates.values()),
                  *(self.card_rect(s).inflate(8, 8) for s in range(ROW_SLOTS)
                    if self.scene.turn_row[s] is not None), tray.inflate(16, 16),
+                 *(lb.inflate(8, 8) for lb in self.tray_labels),
                  *self.sling_areas.values()]
         edge = 8 if facing > 0 else round(VIEW_W) - 8 - rect.w
         top = max(self.card_rect(s).bottom for s in range(ROW_SLOTS)) + 8
@@ -2114,6 +2203,13 @@ class TowerView:
                     best = (*score, r)
         return rect if best is None else best[2]
 
+    def _pop(self, f: float) -> float:
+        """A stamp's or burst's size `f` of the way through its pop-in: with reduced motion
+        whole at once (no overshoot)."""
+        if self.scene.app.reduced_motion:
+            return 1.0
+        return ease_out_back(min(1.0, f))
+
     def _draw_judge(self, surface: pygame.Surface) -> None:
         sc = self.scene
         plan = sc.plan
@@ -2126,7 +2222,7 @@ class TowerView:
                 continue
             if any(s == j.slot and t >= fs for fs, s, _ in plan.flights):
                 continue
-            k = ease_out_back(min(1.0, (t - start) / 0.3))
+            k = self._pop((t - start) / 0.3)
             r = art.card_rect(j.slot)
             tile = TILES[j.tile_id]
             if j.scored:
@@ -2147,13 +2243,18 @@ class TowerView:
                 img.set_alpha(alpha)
             surface.blit(img, img.get_rect(center=(round(x), round(y))))
         if plan.mega_at is not None and t >= plan.mega_at:
-            k = ease_out_back(min(1.0, (t - plan.mega_at) / 0.35))
+            k = self._pop((t - plan.mega_at) / 0.35)
             hud.draw_comic(surface, (640, 300), "MEGA TOWER!", k, 52,
                            (theme.SPARK, theme.BLAST), -0.05)
             if k >= 1.0:
+                # On a dark plate: cream on the yellow burst could not be read (a stranger).
                 said = sc.voice.says(sc.turn_builder, "wins", "win", " the game!")
-                text.blit(surface, said, 34, theme.CREAM, (640, 400),
-                          "center", bold=True, shadow=True)
+                img = text.render(said, 34, theme.CREAM, bold=True, shadow=True)
+                plate = img.get_rect(center=(640, 400)).inflate(36, 16)
+                panel(surface, plate, theme.INK, radius=12, border=theme.SPARK, border_w=2,
+                      shadow=4, alpha=240)
+                surface.blit(img, img.get_rect(center=plate.center))
+                self.mega_plate = plate
 
     def flight_pose(self, slot: int, f: float) -> tuple[float, float, float, int]:
         """A won card `f` (0 to 1) of the way through its flight: centre, scale and opacity.
@@ -2273,8 +2374,11 @@ class TowerView:
         totals = m.totals()
         denied = (sc.knocks.denied(sc.result.judgements)
                   if sc.result is not None and not final else {})
+        # The Mega among its builder's tiles on the final board (it won the game: a stranger
+        # read only "Ben scored 2 points" under a Mega win).
         rows = [hud.BoardRow(s.name, sc.colours[i], sc.shapes[i], totals[i],
-                             tuple(m.won[i]),
+                             tuple(m.won[i]) + ((MEGA_TILE_ID,) if final and m.mega_winner == i
+                                                else ()),
                              (sc.result.points if sc.result is not None and not final
                               and i == sc.turn_builder else 0), i in winners,
                              denied.get(i, 0), sc.voice.poss(sc.turn_builder))
@@ -2327,12 +2431,16 @@ class TowerView:
                 # row credits it (the board said only "cost you 6 pts", never which towers).
                 notes.append(knocked)
                 continue
-            note = said_as_tower(standing_note(j), j.tile_id)
+            note = said_as_tower(standing_note(j, sc.peak.get(j.slot, 0) > j.progress),
+                                 j.tile_id)
             if note and j.slot in sc.built_slots:
                 notes.append(f"{sc.voice.Poss(sc.turn_builder)} {note}")
         if final:
             b, pts = sc.turn_builder, sc.result.points
-            if pts:
+            if sc.result.mega:
+                notes.insert(0, sc.voice.says(b, "built", "built",
+                                              " the Mega Tower: it wins the game"))
+            elif pts:
                 notes.insert(0, sc.voice.says(b, "scored", "scored", f" {count(pts, 'point')}"))
             if notes:
                 notes[0] = f"Last turn: {notes[0]}"
@@ -2357,3 +2465,44 @@ class TowerView:
         sc = self.scene
         r = hud.chip_rects(len(sc.seats))[seat]
         return (float(r.centerx), float(r.centery))
+
+
+def card_rect_in(slot: int, v: View) -> pygame.Rect:
+    """Where a slot's card is on screen in view `v` (`TableView.card_rect`)."""
+    full = art.card_rect(slot)
+    t = min(1.0, max(0.0, (v.zoom - 1.0) / 0.5))
+    if t <= 0.0:
+        return full
+    x0, x1 = SLOT_RANGES[slot]
+    cx = v.to_screen(((x0 + x1) / 2.0, 0.0))[0]
+    w, h = full.w * COMPACT_CARD, full.h * COMPACT_CARD
+    cx = min(max(cx, w / 2 + 6), VIEW_W - w / 2 - 6)
+    small = pygame.Rect(round(cx - w / 2), COMPACT_TOP, round(w), round(h))
+    if t >= 1.0:
+        return small
+    # Between the two sizes (a view taking in a catapult), still centred over its pad.
+    bw = round(full.w + (small.w - full.w) * t)
+    out = pygame.Rect(0, round(full.y + (small.y - full.y) * t), bw,
+                      round(full.h + (small.h - full.h) * t))
+    out.centerx = round(min(max(v.to_screen(((x0 + x1) / 2.0, 0.0))[0], bw / 2 + 6),
+                            VIEW_W - bw / 2 - 6))
+    return out
+
+
+def tower_rects_in(sc: TowerScene, v: View) -> list[pygame.Rect]:
+    """Screen boxes of the finished towers of every open tile of the turn's row (`turn_row`,
+    its tile open to building; a Mega only once begun: the small towers use its blocks by
+    design): each tile's width, from the table up to the tower's full height
+    (`camera.tower_height`)."""
+    out: list[pygame.Rect] = []
+    for slot, tid in enumerate(sc.turn_row):
+        if tid is None or not sc.match.can_build_on(slot):
+            continue
+        j = sc.judgements.get(slot)
+        if TILES[tid].mega and (j is None or j.progress == 0):
+            continue
+        x0, x1 = SLOT_RANGES[slot]
+        (sx0, sy0), (sx1, sy1) = (v.to_screen(p) for p in (
+            (x0, TABLE_Y - tower_height(tid)), (x1, TABLE_Y)))
+        out.append(pygame.Rect(round(sx0), round(sy0), round(sx1 - sx0), round(sy1 - sy0)))
+    return out

@@ -124,3 +124,52 @@ def test_a_knock_note_never_covers_a_couch_saboteurs_power_bar_or_picture(
             assert not note.colliderect(pic.inflate(10, 10)), (slot, note, pic)
         app.stack.pop()
         app.stack.apply_requests()
+
+
+def test_a_saboteurs_aim_arc_is_faint_over_the_builders_area(app: Any, driver: Any) -> None:
+    """A couch saboteur's aim arc was drawn solid across the builder's view: its dots over the
+    area the builder needs are drawn faint (see-through), those outside it as before."""
+    scene = _couch(app, driver)
+    view = scene.table_view
+    keep = view.keep_clear
+    assert keep
+    area = keep[0].unionall(keep[1:])
+    v = scene.camera.view
+    # An arc straight across the middle of the build area, clear of its boxes' insides.
+    pts = [v.to_world((float(x), float(area.top + 4))) for x in range(40, 1240, 40)]
+    surface = pygame.Surface((1280, 720))
+    surface.fill((0, 0, 0))
+    view._draw_path(surface, v, pts, (255, 0, 0))
+    assert view.faint_dots > 0
+    inside = [view.to_screen(p) for p in pts[1:]
+              if area.inflate(16, 16).collidepoint(view.to_screen(p))
+              and not any(k.collidepoint(view.to_screen(p)) for k in keep)]
+    assert inside
+    for at in inside:
+        c = surface.get_at(at)
+        assert max(c[0], c[1], c[2]) < 200, (at, c)  # see-through over black, not full
+
+
+def test_a_saboteurs_hint_never_covers_the_trays_names(app: Any, driver: Any) -> None:
+    """At 1024x576 a couch saboteur's hint slid over the tray's "Short beam": whatever the
+    tray's names, no saboteur's plate covers one (a name put under the hint's spot here)."""
+    scene = _couch(app, driver)
+    view = scene.table_view
+    driver.step(draw=True)
+    sab = [p for p in view.hint_plates if p.centerx != 640]  # not the builder's own
+    assert sab
+    real = guide.draw_tray_labels
+
+    def labels(surface: Any, v: Any, *args: Any) -> None:
+        real(surface, v, *args)
+        v.tray_labels.append(pygame.Rect(sab[0].centerx - 40, sab[0].centery, 80, 18))
+
+    guide.draw_tray_labels = labels  # type: ignore[assignment]
+    try:
+        driver.step(draw=True)
+    finally:
+        guide.draw_tray_labels = real  # type: ignore[assignment]
+    assert view.tray_labels
+    for p in [p for p in view.hint_plates if p.centerx != 640]:
+        for lb in view.tray_labels:
+            assert not p.colliderect(lb), (p, lb)

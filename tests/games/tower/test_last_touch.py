@@ -181,3 +181,31 @@ def test_the_missed_note_goes_when_their_next_shot_is_fired(app: Any, driver: An
     assert isinstance(scene.turn.fire(1), int)  # the next shot
     driver.step()
     assert not missed(), "the note on the last miss stayed up as the next die flew"
+
+
+def test_the_last_mark_keeps_off_bursts_and_dice(app: Any, driver: Any) -> None:
+    """A stranger's "last" was drawn across a KABOOM burst and cut to "las" by a die: it is
+    not drawn while a burst covers its ring, and its word goes where no die is."""
+    from game.games.tower.data import TABLE_Y
+    from game.games.tower.effects import Popup
+
+    scene = open_game(app, "mouse", "keys1", row=ROW)
+    driver.step()
+    driver.click((640, 400))
+    view = scene.table_view
+    table_y = view.to_screen((0.0, TABLE_Y))[1]
+    spot = scene.camera.view.to_world((900, table_y - 6))
+    view.last_touch[1] = spot
+    x, y = view.to_screen(spot)
+    # a die just above the ring, where the word goes first
+    die = [pygame.Rect(round(x) - 20, round(y) - 60, 40, 40)]
+    view._die_boxes = lambda v: die  # type: ignore[method-assign]
+    with observing(Words()) as seen:
+        view._draw_last_touch(app.screen, 1, (200, 80, 80))
+    drawn = [r for words, r in seen.boxes if words == "last"]
+    assert drawn and not drawn[-1].colliderect(die[0]), (drawn, die)
+    scene.fx.popups.append(Popup("KABOOM!", x, y, 1.0))
+    with observing(Words()) as seen:
+        view._draw_last_touch(app.screen, 1, (200, 80, 80))
+    assert not [r for words, r in seen.boxes if words == "last"]
+    assert 1 not in view.last_marks

@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 
 from game.games.tower.controls import CursorBuilderControl, starved
-from game.games.tower.data import BLOCKS
+from game.games.tower.data import BLOCKS, SLOT_RANGES
 from game.games.tower.scene import Stage
 from game.games.tower.view import STARVED
 from game.games.tower.worlddata import Where
@@ -68,10 +68,10 @@ def test_a_tower_left_without_its_kind_is_said_at_once_and_its_outline_marked(
     scene.draw(surface)
     view = scene.table_view
     assert any(p.w > 0 for p in view.hint_plates)
-    # The Temple's outline (its long beam's, on an empty hand) is crossed out in the warning
-    # colour, the Bench's is not.
+    # The Bridge's outline (its arch's, on an empty hand) is crossed out in the warning
+    # colour; the Temple's (its long beam, still in the tray) and the Bench's are not.
     ghosts = {slot: (key, x, y, a) for slot, key, x, y, a in view.idle_ghosts()}
-    for slot, marked in ((0, True), (3, False)):
+    for slot, marked in ((1, True), (0, False), (3, False)):
         _, x, y, _ = ghosts[slot]
         centre = view.to_screen((x, y))
         assert (tuple(surface.get_at(centre))[:3] == STARVED) is marked, slot
@@ -88,3 +88,65 @@ def test_a_keyboard_builder_is_told_in_its_note(app: Any, driver: Any) -> None:
     _arches_used(scene)
     driver.run(3)
     assert b.note == WORDS and b.note_left > 0.0
+
+
+def _cubes_used(scene: Any, left: int) -> None:
+    """All but `left` cubes stand in the Aqueduct's pad's stack (slot 4)."""
+    turn = scene.turn
+    assert turn is not None
+    cubes = tuple(b.block_id for b in BLOCKS if b.shape == "cube")[left:]
+    real, real_where = turn.judgements, scene.world.block_where
+
+    def where(bid: int) -> Where:
+        return Where.TABLE if bid in cubes else real_where(bid)
+
+    def judgements() -> list[Any]:
+        return [dataclasses.replace(j, stack=cubes) if j.slot == 4 else j for j in real()]
+
+    scene.world.block_where = where
+    turn.judgements = judgements
+
+
+VIADUCT_ROW = [25, 18, 0, 1, 14]
+"""The Viaduct (arch, cube, short beam, cube) on slot 1."""
+
+
+def test_a_tower_short_of_one_of_two_cubes_says_how_many_and_crosses_out_no_fillable_outline(
+        app: Any, driver: Any) -> None:
+    """A stranger read "No cube left for the Viaduct" with "Cube x1" in the tray, and a red X
+    over the cube outline that last cube then fitted: it needed two."""
+    scene = open_game(app, "mouse", "ai:easy", row=list(VIADUCT_ROW))
+    driver.step()
+    driver.click((640, 400))
+    scene.sab_ctls.clear()
+    driver.run(5)
+    _cubes_used(scene, 1)
+    driver.run(3)
+    assert scene.starved.get(1) == "cube"
+    assert scene.supply_note == ("The Viaduct needs 2 cubes: 1 left in the tray. Take one "
+                                 "from another tower")
+    assert not scene.crossed(1, "cube")  # the tray's cube still fills the next cube outline
+    assert not scene.crossed(1, "arch")
+    _cubes_used(scene, 0)
+    driver.run(3)
+    assert scene.crossed(1, "cube")  # none left at all: crossed out
+
+
+def test_tab_on_a_tower_short_of_cubes_refuses_with_the_same_words(
+        app: Any, driver: Any) -> None:
+    scene = open_game(app, "keys1", "ai:easy", row=list(VIADUCT_ROW))
+    driver.step()
+    driver.key(pygame.K_SPACE)
+    scene.sab_ctls.clear()
+    driver.run(5)
+    b = scene.builder_ctl
+    assert isinstance(b, CursorBuilderControl)
+    _cubes_used(scene, 1)
+    driver.run(3)
+    words = "The Viaduct needs 2 cubes: 1 left in the tray. Take one from another tower"
+    assert b.note == words
+    b.note, b.note_left = "", 0.0
+    b.last_pad = 0.5 * sum(SLOT_RANGES[1])
+    assert b.target_slot(scene.turn) == 1
+    b._tray_target(scene.turn, 0)
+    assert b.note == words

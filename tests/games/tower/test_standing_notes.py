@@ -16,7 +16,7 @@ def _j(tid: int, reason: str, progress: int, extra: int = 0, found: str = "",
 def test_each_reason_reads_as_a_sentence_with_its_pad() -> None:
     lamp = 19  # pillar, short beam lying, pillar
     assert standing_note(_j(lamp, "unfinished", 1)) == (
-        "Lamp has only 1 of 3 blocks standing, and still needs a short beam lying flat on "
+        "Lamp has only 1 of 3 blocks built, and still needs a short beam lying flat on "
         "top: no points")
     assert standing_note(_j(lamp, "wrong order", 1, 1, "cube")) == (
         "Lamp stands, but needs a short beam as block 2, not a cube: no points")
@@ -26,6 +26,30 @@ def test_each_reason_reads_as_a_sentence_with_its_pad() -> None:
     twins = 3  # a plural name agrees
     assert standing_note(_j(twins, "too many blocks", 2, 1, slot=3)) == (
         "Twin cubes stand, but have too many blocks (2 make the tower): no points")
+
+
+def test_blocks_never_placed_are_not_built_and_only_fallen_ones_are_not_standing(
+        app: Any) -> None:
+    """A stranger read "Your Viaduct has only 2 of 4 blocks standing" of blocks he never
+    placed: "built" then, "standing" only when placed blocks fell."""
+    viaduct = 18
+    assert standing_note(_j(viaduct, "unfinished", 2)).startswith(
+        "Viaduct has only 2 of 4 blocks built, and still needs")
+    assert standing_note(_j(viaduct, "unfinished", 2), fell=True).startswith(
+        "Viaduct has only 2 of 4 blocks standing, and still needs")
+    from game.games.tower.rules import TurnResult
+
+    from .test_scene import open_game
+
+    scene = open_game(app, "mouse", "ai:easy", row=[1, viaduct, 0, 3, 19])
+    j = _j(viaduct, "unfinished", 2, slot=1)
+    scene.turn_builder = 0
+    scene.built_slots = {1}
+    scene.result = TurnResult(0, 0, (j,), (), 0, {}, False, False)
+    scene.peak = {1: 2}
+    assert "2 of 4 blocks built" in scene.table_view.board_info(False).notes[0]
+    scene.peak = {1: 3}  # a third block stood once, and fell
+    assert "2 of 4 blocks standing" in scene.table_view.board_info(False).notes[0]
 
 
 def test_nothing_is_said_of_a_scored_tile_or_an_empty_one() -> None:

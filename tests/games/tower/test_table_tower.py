@@ -31,7 +31,7 @@ def test_the_final_board_names_the_table_tower(app: Any) -> None:
     assert notes[1].startswith("Your Lamp has only 1 of 3"), notes  # as before
     scene.knocks.knocks = {}  # not knocked: why the half-built Table tower scored nothing
     notes = scene.table_view.board_info(False).notes
-    assert notes[0].startswith("Your Table tower has only 1 of 3 blocks standing"), notes
+    assert notes[0].startswith("Your Table tower has only 1 of 3 blocks built"), notes
 
 
 def test_every_sentence_naming_the_table_says_tower() -> None:
