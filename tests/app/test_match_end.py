@@ -36,6 +36,15 @@ def finished_counter(app: Any, driver: HeadlessDriver) -> GameScene:
     return scene
 
 
+def finished_with_replay(app: Any, driver: HeadlessDriver, tmp_path: Any) -> GameScene:
+    """A finished counter match that left a replay behind (the bar offers Watch again)."""
+    scene = finished_counter(app, driver)
+    path = tmp_path / "r.json"
+    path.write_text("{}")
+    scene.replay_path = path
+    return scene
+
+
 def bar_button(app: Any, label: str) -> pygame.Rect:
     bar = app.stack.top
     assert isinstance(bar, MatchEndBar) and bar.buttons
@@ -136,10 +145,7 @@ def test_right_right_space_from_keys_is_main_menu(
     from the first press, and a confirm after steering acts at once: a stranger's Right,
     Right, Space meant Main menu (the first Right had only woken the ring, and the Space, too
     soon after it, was swallowed)."""
-    scene = finished_counter(app, driver)
-    path = tmp_path / "r.json"
-    path.write_text("{}")
-    scene.replay_path = path
+    finished_with_replay(app, driver, tmp_path)
     driver.run(int(SHOW_AFTER * 60) + 2)
     bar = app.stack.top
     assert isinstance(bar, MatchEndBar) and bar.ring
@@ -186,10 +192,7 @@ def test_escape_on_the_bar_is_the_main_menu(app: Any, driver: HeadlessDriver,
 
 def test_watch_again_is_offered_when_the_match_left_a_replay(
         app: Any, driver: HeadlessDriver, counter: Any, tmp_path: Any) -> None:
-    scene = finished_counter(app, driver)
-    path = tmp_path / "r.json"
-    path.write_text("{}")
-    scene.replay_path = path
+    finished_with_replay(app, driver, tmp_path)
     driver.run(int(SHOW_AFTER * 60) + 4)
     bar = app.stack.top
     assert isinstance(bar, MatchEndBar)
@@ -226,10 +229,7 @@ def test_right_with_the_pointer_on_watch_again_goes_on_to_main_menu(
     """A stranger's Right then Enter, the pointer resting on Watch again, started a new match:
     the hidden focus was on Play again. The first arrow goes on from the lit button under the
     pointer, and the ring shows before a confirm acts."""
-    scene = finished_counter(app, driver)
-    path = tmp_path / "r.json"
-    path.write_text("{}")
-    scene.replay_path = path
+    finished_with_replay(app, driver, tmp_path)
     driver.run(int(SHOW_AFTER * 60) + 4)
     bar = app.stack.top
     assert isinstance(bar, MatchEndBar)
