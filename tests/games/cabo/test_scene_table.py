@@ -1852,3 +1852,48 @@ def test_the_hand_line_counts_a_swap_the_moment_the_cards_land(
             break
     assert landed
     assert scene.view.hand_words(0) == "You know 1 of 4 cards: 9 points so far"
+
+
+# ---------------------------------------------------------------- one press, one thing
+
+
+@pytest.mark.parametrize("device", ["mouse", "keys1"])
+def test_closing_the_memorise_step_does_not_also_flip_the_first_card(
+        app: Any, driver: HeadlessDriver, device: str) -> None:
+    """A stranger's click (or Space) that closed "Memorise your two bottom cards" seemed to
+    flip the first opening card too: it turned 0.7 s later. The press only closes the look;
+    the player's own card turns a clear beat after (`AFTER_HOLD`)."""
+    scene = open_table(app, driver, make_setup([device, "easy"], seed=5, rounds=3), speed=1.0)
+    assert driver.run_until(lambda: scene.presenter.hold is not None, 600)
+    assert scene.state.phase is R.Phase.FLIP and scene.state.current_player() == 0
+    before = len(scene.state.events)
+    if device == "mouse":
+        click(driver, (640, 360))
+    else:
+        press(app, driver, device, "confirm")
+    assert scene.presenter.hold is None
+    driver.run(66)  # 1.1 s
+    assert not any(isinstance(e, R.Flipped) for e in scene.state.events[before:])
+    assert driver.run_until(
+        lambda: any(isinstance(e, R.Flipped) for e in scene.state.events[before:]), 120)
+
+
+def test_a_press_made_as_the_turn_comes_on_screen_does_not_draw(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A stranger pressed Space again and again to hurry the opening flips and the last press
+    drew his first card (he lost a slap). A Draw pressed before the turn showed, or in its
+    first TURN_GUARD, is dropped; the next press draws."""
+    from game.games.cabo.scene import TURN_GUARD
+
+    scene = table(app, driver, ["keys1", "easy"], grids=GRIDS[:2], phase=R.Phase.TURN, turn=1)
+    st = scene.state
+    assert driver.run_until(lambda: st.phase is R.Phase.TURN and st.current_player() == 0
+                            and scene.decider() == 0, 60 * 20)
+    before = len(st.events)
+    press(app, driver, "keys1", "confirm")  # in the turn's first frames
+    driver.run(60)
+    assert not any(isinstance(e, R.Drew) for e in st.events[before:])
+    assert scene.clock - scene.shown_at > TURN_GUARD
+    press(app, driver, "keys1", "confirm")
+    assert driver.run_until(lambda: any(isinstance(e, R.Drew) for e in st.events[before:]),
+                            60 * 5)
