@@ -532,10 +532,24 @@ class TableView:
             # so it does not jump as the buttons come and go
             avoid.append(pygame.Rect(FELT.x, plate.y - 14 - BUTTON_H, plate.right - FELT.x,
                                      BUTTON_H + 8))
+        avoid += [t.rect for t in sc.cursor.targets if t.kind == "button"]  # never under one
+        felt = FELT.inflate(-8, -8)
+        fixed = self._hand_spot(seat)
+        if fixed is not None:
+            # the home seat's one place: right of where it holds a drawn card with six cards
+            # (a keys player's Discard it button covered the tag left of the plate, and a
+            # penalty card moved it from the right of the cards to the left)
+            img = hud.hand_tag(self.hand_words(seat), sc.colours[seat],
+                               min(240, felt.right - fixed[0]), text.scale())
+            at = img.get_rect(midleft=fixed)
+            at.bottom = min(at.bottom, felt.bottom)  # (larger text: more lines, kept on felt)
+            if felt.contains(at) and at.collidelist(avoid) < 0:
+                surface.blit(img, at)
+                self.hand_at = at
+                return
         img = hud.hand_tag(self.hand_words(seat), sc.colours[seat], min(240, max(room, 160)),
                            text.scale())
         at = img.get_rect(midright=(plate.left - 24, plate.centery))
-        felt = FELT.inflate(-8, -8)
         if at.collidelist(avoid) >= 0:  # lower, beside the plate, when the felt has room
             lower = at.copy()
             lower.top = plate.y - 4
@@ -553,6 +567,15 @@ class TableView:
                     break
         surface.blit(img, at)
         self.hand_at = at
+
+    def _hand_spot(self, seat: int) -> tuple[int, int] | None:
+        """Where the home seat's hand line starts (its left middle): right of a drawn card
+        held by six cards, level with the plate; None for a seat at the top or a side."""
+        lay = self.scene.layout
+        if lay.spots[seat].side != "bottom":
+            return None
+        x, _ = lay.hand_pos(seat, 6)
+        return round(x + lay.card_w / 2 + 16), lay.plate_rect(seat).centery
 
     def _private_tag(self, surface: pygame.Surface) -> None:
         """In couch play, while someone holds a private card up: whose eyes only."""

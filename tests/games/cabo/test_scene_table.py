@@ -1163,7 +1163,8 @@ def test_the_lone_human_is_told_what_the_cards_they_have_seen_add_up_to(
     assert scene.view.hand_words(0) == "You know 2 of 4 cards: 12 points so far"  # 7 + 5
     plate = scene.layout.plate_rect(0)
     at = scene.view.hand_at
-    assert at is not None and at.right < plate.left and at.colliderect(plate.inflate(400, 0))
+    assert at is not None and at.left > scene.layout.grid_rect(0, 6).right \
+        and abs(at.centery - plate.centery) <= 1
     assert words.hand_line([7, 5, -1, 0], 4) == "You know all 4 cards: 11 points"
     assert words.hand_line([1], 2) == "You know 1 of 2 cards: 1 point so far"
     assert words.hand_line([], 4) == "You know none of your cards yet"
@@ -1897,3 +1898,34 @@ def test_a_press_made_as_the_turn_comes_on_screen_does_not_draw(
     press(app, driver, "keys1", "confirm")
     assert driver.run_until(lambda: any(isinstance(e, R.Drew) for e in st.events[before:]),
                             60 * 5)
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.3])
+def test_the_hand_line_keeps_one_place_clear_of_the_buttons(app: Any, driver: HeadlessDriver,
+                                                            scale: float) -> None:
+    """In a keyboard match the Discard it button covered "You know 3 of 5 cards" and hid its
+    points; the box had jumped from the right of the cards to the left when a penalty card
+    came. It stands in one place for the home seat, whatever its cards (room for six and a
+    drawn card held), and never under a button."""
+    from game.ui import text
+
+    text.set_scale(scale)
+    places = []
+    for grid in (["AH", "2S", "3S", "4S"], ["AH", "2S", "3S", "4S", "5S"],
+                 ["AH", "2S", "3S", "4S", "5S", "6S"]):
+        scene = table(app, driver, ["keys1", "hard"], grids=[grid, GRIDS[1]],
+                      phase=R.Phase.TURN, turn=0, draw=["9C", "8C"], seen={0: [(0, 0), (0, 1)]})
+        wait_idle(driver, scene)
+        press(app, driver, "keys1", "confirm")  # draws: Discard it and the power's buttons
+        assert driver.run_until(lambda sc=scene: sc.state.phase is R.Phase.DRAWN
+                                and not sc.presenter.busy, 600)
+        driver.step()
+        scene.view.draw(pygame.Surface((1280, 720)))
+        buttons = [t.rect for t in scene.cursor.targets if t.kind == "button"]
+        at = scene.view.hand_at
+        assert buttons and at is not None and at.collidelist(buttons) < 0, (at, buttons)
+        cards = [scene.presenter.sprite_at(R.Pos(0, i)) for i in range(len(grid))]
+        assert all(c is None or not at.colliderect(c.rect()) for c in cards)
+        places.append(at.midleft)
+        app.stack.pop()
+    assert len(set(places)) == 1, places
