@@ -787,8 +787,10 @@ class CaboScene(CardTableScene):
         points each and the match. Says how many they know; True while it waits."""
         hand = own_hands(self.state)[seat]
         key = (seat, len(self.state.events))
-        if self.kaboom_asked == key or (len(hand.known) >= hand.cards
+        if self.kaboom_asked == key or (not self.couch() and len(hand.known) >= hand.cards
                                         and abs(sum(hand.values)) <= self.kaboom_needs(seat)):
+            # (on a couch every first press asks: asking only some calls told the table the
+            # caller's hand was unsure or high)
             return False
         self.kaboom_asked = key
         # short: the bar says what a miss costs (the whole sentence crossed the buttons and
@@ -814,7 +816,12 @@ class CaboScene(CardTableScene):
 
     def kaboom_doubt(self, seat: int) -> str:
         """What the bar says of an unsure Kaboom! (`_kaboom_unsure`): cards not all seen, or
-        a known total above what a call usually needs here."""
+        a known total above what a call usually needs here. On a couch the whole table reads
+        the bar: it names nothing of the caller's hand ("You know only 2 of your 4 cards"
+        told the other player how much the caller had seen)."""
+        if self.couch():
+            return (f"Sure? A missed Kaboom! (not the lowest, or tied) scores 10 + your total; "
+                    f"a call usually needs {self.kaboom_needs(seat)} or less here.")
         hand = own_hands(self.state)[seat]
         if len(hand.known) >= hand.cards:
             total = sum(hand.values)
