@@ -707,7 +707,9 @@ def flipped_over_an_ace(app: Any, driver: HeadlessDriver, mine: str,
                         window: float = 1.5) -> CaboScene:
     """The mouse seat, knowing its `mine` (top left), turns a 6 over the Ace of diamonds."""
     grids = [[mine, "3S", "4S", "5S"], *GRIDS[1:]]
-    scene = table(app, driver, ["mouse", "hard", "hard"], phase=R.Phase.FLIP, turn=0,
+    # (a couch: the 6 keeps the whole Time to slap, as a card the lone human knows no match
+    # for would not: `test_an_opening_card_nobody_may_slap_does_not_hold_the_table`)
+    scene = table(app, driver, ["mouse", "keys1", "hard"], phase=R.Phase.FLIP, turn=0,
                   discard=["AD"], draw=["6C"], seen={0: [(0, 0)]}, grids=grids,
                   options=R.CaboOptions(players=3, first_starter=0, slap_window=window))
     driver.step()
@@ -1301,8 +1303,9 @@ def test_in_the_opening_a_press_on_the_draw_pile_says_next_card_please(
     it has been on top MIN_ON_TOP, unless a computer seat's slap is on its way."""
     from game.games.cabo.scene import MIN_ON_TOP
 
+    grids = [["9H", "3S", "4S", "5S"], *GRIDS[1:]]  # a 9 known: the whole Time to slap
     scene = table(app, driver, ["mouse", "medium", "medium"], phase=R.Phase.FLIP, turn=1,
-                  window=True, window_from=0, discard=["9C"],
+                  window=True, window_from=0, discard=["9C"], grids=grids, seen={0: [(0, 0)]},
                   options=R.CaboOptions(players=3, first_starter=0, slap_window=4.0))
     assert driver.run_until(lambda: scene.landed_window == scene.state.window_id, 300)
     landed, flips = scene.landed_at, scene.state.opening_flips()
@@ -1587,9 +1590,12 @@ def test_the_opening_is_slower_at_an_easy_table(app: Any, driver: HeadlessDriver
     countdown and the pile's bar say so); other levels keep the lobby's time to slap."""
     from game.games.cabo.slaps import OPENING_EXTRA
 
+    # the player knows a 7 and the first cards turned are 7s: the whole time to slap (a card
+    # they know no match for passes sooner, `test_an_opening_card_nobody_may_slap_...`)
     scene = table(app, driver, ["keys1", level, level], phase=R.Phase.FLIP, turn=1,
-                  seen={}, options=R.CaboOptions(players=3, first_starter=1, slap_window=1.5,
-                                                 opening_flips=R.OPENING_FLIPS))
+                  seen={0: [(0, 0)]}, draw=["7C", "7S", "9C", "9D", "8C", "8D"],
+                  options=R.CaboOptions(players=3, first_starter=1, slap_window=1.5,
+                                        opening_flips=R.OPENING_FLIPS))
     times: list[float] = []
 
     def flips() -> bool:
@@ -1929,3 +1935,26 @@ def test_the_hand_line_keeps_one_place_clear_of_the_buttons(app: Any, driver: He
         places.append(at.midleft)
         app.stack.pop()
     assert len(set(places)) == 1, places
+
+
+def test_an_opening_card_nobody_may_slap_does_not_hold_the_table(
+        app: Any, driver: HeadlessDriver) -> None:
+    """Eight opening flips at 3.75 s each kept a stranger 29 s from his first turn. A flipped
+    card the lone human knows no match for, with no computer seat's slap on its way, waits
+    QUICK_WAIT (the card still stays MIN_ON_TOP); one the human could slap keeps the whole
+    Time to slap, and so does every card on a couch."""
+    from game.games.cabo.scene import QUICK_WAIT
+
+    waits = {}
+    for kinds, seen in ((["mouse", "hard"], [(0, 0)]), (["mouse", "hard"], [(0, 0), (0, 1)]),
+                        (["mouse", "keys1"], [(0, 0)])):
+        scene = table(app, driver, kinds, phase=R.Phase.FLIP, turn=1, discard=["AD"],
+                      grids=[["AH", "6S", "4S", "5S"], GRIDS[1]], draw=["6C", "9C"],
+                      seen={0: seen}, options=R.CaboOptions(players=2, first_starter=0,
+                                                            slap_window=3.0))
+        assert driver.run_until(lambda sc=scene: sc.state.discard[-1:] == [R.card("6C")]
+                                and sc.landed_window == sc.state.window_id, 400)
+        waits[(kinds[1], len(seen))] = scene.slap_wait()
+        app.stack.pop()
+    assert waits[("hard", 1)] == QUICK_WAIT
+    assert waits[("hard", 2)] == waits[("keys1", 1)] == 3.0
