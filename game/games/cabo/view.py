@@ -427,9 +427,18 @@ class TableView:
         pygame.draw.rect(surface, theme.CREAM, r, 4, border_radius=12)
         tip = (r.centerx, r.y - 4 - round(4 * k))
         pts = [tip, (tip[0] - 10, tip[1] - 14), (tip[0] + 10, tip[1] - 14)]
+        at = pygame.Rect(tip[0] - 10, tip[1] - 14, 21, 15)
+        lay = self.scene.layout
+        plates = [lay.plate_rect(p).inflate(4, 4) for p in range(self.scene.state.players)]
+        if at.collidelist(plates) >= 0:
+            # over a seat's name plate (a top seat's card: "Kev▼oard (left)"): below the
+            # card, pointing up at it
+            tip = (r.centerx, r.bottom + 4 + round(4 * k))
+            pts = [tip, (tip[0] - 10, tip[1] + 14), (tip[0] + 10, tip[1] + 14)]
+            at = pygame.Rect(tip[0] - 10, tip[1], 21, 15)
         pygame.draw.polygon(surface, theme.INK, [(x, y + 2) for x, y in pts])
         pygame.draw.polygon(surface, theme.CREAM, pts)
-        self.key_cursor_at = pygame.Rect(tip[0] - 10, tip[1] - 14, 21, 15)
+        self.key_cursor_at = at
 
     def _first_pick(self, surface: pygame.Surface) -> None:
         sc = self.scene
