@@ -706,6 +706,7 @@ class TableView:
         # and off a KABOOM! or SLAP! burst (the bubble "Kaboom! Everyone else has one last
         # turn" ran into the burst); where it stood it stays, once clear
         cards += [burst_rect(b) for b in pr.effects.bursts if not b.done]
+        cards += self._word_paths()  # and off "Power!" as it rises (it rose behind the bubble)
         key = (msg, at.size, tuple(tuple(r) for r in cards))
         if self._banner_key is None or self._banner_key[0] != key:
             was = self._banner_key[1] if self._banner_key is not None and \
@@ -723,6 +724,18 @@ class TableView:
         at = self._banner_key[1]
         surface.blit(img, at)
         self.banner_at = at
+
+    def _word_paths(self) -> list[pygame.Rect]:
+        """Where each word rising on its plate ("Power!", "No match!") goes, start to end."""
+        from game.games.cabo.presenter import PlatedWord, plated_word
+
+        paths = []
+        for f in self.scene.presenter.effects.floats:
+            if isinstance(f, PlatedWord) and not f.done:
+                r = plated_word(f.label, f.size, f.colour, 8).get_rect(
+                    center=(round(f.pos[0]), round(f.pos[1])))
+                paths.append(r.union(r.move(0, -round(f.rise))).inflate(6, 6))
+        return paths
 
     def _finale(self, surface: pygame.Surface, finale: Finale) -> None:
         """The match's end across the middle of the table for a couple of seconds (a
