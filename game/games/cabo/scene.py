@@ -77,6 +77,14 @@ draw with nothing to slap)."""
 MIN_ON_TOP = 1.8
 """Seconds a slappable discard stays on top before the table turns or discards the next card,
 whatever the AI pace: the pile never changes under a hand still reaching for it."""
+TURN_GUARD = 0.35
+"""Seconds after a human's turn is shown during which a Draw pressed is dropped: a press made
+before the turn showed (Space pressed again and again to hurry the opening flips) rolled into
+the first turn's draw, and a stranger drew without meaning to and lost a slap."""
+AFTER_HOLD = 1.5
+"""Seconds after a player closes a held-up look ("Memorise your two bottom cards") before the
+table turns their own opening card: at the opening's 0.45 s it read as the close's press
+flipping the card."""
 DRAWN_SETTLE = 0.8
 """Seconds after a drawn card is shown during which a click on the discard pile is not a
 discard: it was a slap on its way to the card below (a stranger's draw, held for the slap
@@ -154,6 +162,9 @@ class CaboScene(CardTableScene):
         self.slap_draw: tuple[int, int] | None = None
         self._quiet: tuple[Any, ...] = ()  # (key, answer) of `nobody_may_slap`
         self.shown_at = 0.0  # ... and when
+        self.hold_closed_at = -AFTER_HOLD  # when a human last closed a held-up look
+        self.applied_any = False  # a move was made at this table since it opened (a resumed
+        # turn is on screen from the start: no press can be meant for an earlier moment)
         self.table_controls = self.controls_type(self)  # targets, cursor and prompts
         self.presenter.keep_clear = self._keep_clear
         self.presenter.slap_buttons = self.table_controls.slap_buttons
@@ -323,11 +334,14 @@ class CaboScene(CardTableScene):
         """No person at the table could slap the top card before the human in turn draws: the
         one human (a lone human; never on a couch, where a short wait would tell everyone that
         nobody knows a match) knows no card matching it, or has called Kaboom!, and no
-        computer seat's slap is on its way. Only on that human's own turn: the opening and the
-        computer seats' turns keep their pace (a newcomer watches them to learn)."""
+        computer seat's slap is on its way. On that human's own turn, and in the opening flips
+        (8 flips at 3.75 s each kept a stranger waiting 29 s for his first turn: a card nobody
+        slaps now stays MIN_ON_TOP, about 2.7 s a flip); the computer seats' turns keep their
+        pace (a newcomer watches them to learn)."""
         st = self.state
         hs = self.humans()
-        if len(hs) != 1 or st.phase is not R.Phase.TURN or st.current_player() != hs[0] \
+        mine = st.phase is R.Phase.TURN and st.current_player() == hs[0] if hs else False
+        if len(hs) != 1 or not (mine or st.phase is R.Phase.FLIP) \
                 or st.top is None or not st.window or st.slap is not None \
                 or self.landed_window != st.window_id or self.slaps.due_at:
             return False
@@ -602,8 +616,24 @@ class CaboScene(CardTableScene):
         self.table_controls.refresh(seat)
         if self._slap_draw_acts(seat) or self._queued_acts(seat):
             return
-        if st.phase is R.Phase.FLIP and self._ai_ready(seat, AUTO_FLIP):
+        if st.phase is R.Phase.FLIP and self._ai_ready(seat, AUTO_FLIP) and \
+                self.clock - self.hold_closed_at >= AFTER_HOLD:
             self._auto_flip(seat)
+
+    def _turn_too_new(self, seat: int) -> bool:
+        """`seat`'s turn to draw is not yet on screen, or came on it less than TURN_GUARD ago:
+        a Draw pressed now was meant for something before it (`TURN_GUARD`)."""
+        st = self.state
+        if st.phase is not R.Phase.TURN or st.current_player() != seat:
+            return False
+        if self._shown != (st.move, seat):
+            return self.applied_any
+        return self.applied_any and self.clock - self.shown_at < TURN_GUARD
+
+    def _close_hold(self, seat: int) -> None:
+        """`seat` closes the look held up for them: the press does nothing else (AFTER_HOLD)."""
+        self.presenter.release(seat)
+        self.hold_closed_at = self.clock
 
     def _keeps_draw(self, seat: int, pos: tuple[int, int]) -> bool:
         """A click on the draw pile, or where `seat`'s Draw button stood, while another seat's
@@ -640,7 +670,7 @@ class CaboScene(CardTableScene):
         draw = R.Draw(seat)
         if kept[1] != st.turns or st.phase is not R.Phase.TURN or not st.is_legal(draw):
             return False  # the turn moved on (a Kaboom!, the next player): the press is spent
-        self.human_act(draw)
+        self.human_act(draw, kept=True)
         return True
 
     def _queued_acts(self, seat: int) -> bool:
@@ -676,6 +706,7 @@ class CaboScene(CardTableScene):
         if self.state.apply(action) is not None:
             return False
         self.queued_drew = False
+        self.applied_any = True
         self.knowing.note(self.state)
         if self.recorder is not None:
             self.recorder.applied(self.state, action, self.clock)
@@ -731,13 +762,15 @@ class CaboScene(CardTableScene):
         self.table_controls.invalidate()
         self.feedback.click()
 
-    def human_act(self, action: R.Action) -> None:
+    def human_act(self, action: R.Action, kept: bool = False) -> None:
         """A human chose `action` (from a target). A draw or flip pressed during the slap wait
         is queued and happens when the wait ends (`_queued_acts`): the pile says "Draw queued"
         meanwhile (a stranger's Draw in the wait was refused with "Not yet", and his click to
         end the opening was answered so on the first turn). Once a queued draw has happened,
         the drawn card's buttons ignore a click for DRAWN_SETTLE (a stranger's held draw went
         through and his next click, meant for Draw, used the drawn 10's power unseen)."""
+        if isinstance(action, R.Draw) and not kept and self._turn_too_new(action.player):
+            return  # pressed before the turn showed: not a draw (`TURN_GUARD`)
         voted = isinstance(action, R.FlipTop) and self.say_next(action.player)
         if isinstance(action, R.Draw | R.FlipTop) and not self.window_wait_over():
             if not voted and not self.draw_queued(action.player):
@@ -757,8 +790,10 @@ class CaboScene(CardTableScene):
         points each and the match. Says how many they know; True while it waits."""
         hand = own_hands(self.state)[seat]
         key = (seat, len(self.state.events))
-        if self.kaboom_asked == key or (len(hand.known) >= hand.cards
+        if self.kaboom_asked == key or (not self.couch() and len(hand.known) >= hand.cards
                                         and abs(sum(hand.values)) <= self.kaboom_needs(seat)):
+            # (on a couch every first press asks: asking only some calls told the table the
+            # caller's hand was unsure or high)
             return False
         self.kaboom_asked = key
         # short: the bar says what a miss costs (the whole sentence crossed the buttons and
@@ -784,7 +819,12 @@ class CaboScene(CardTableScene):
 
     def kaboom_doubt(self, seat: int) -> str:
         """What the bar says of an unsure Kaboom! (`_kaboom_unsure`): cards not all seen, or
-        a known total above what a call usually needs here."""
+        a known total above what a call usually needs here. On a couch the whole table reads
+        the bar: it names nothing of the caller's hand ("You know only 2 of your 4 cards"
+        told the other player how much the caller had seen)."""
+        if self.couch():
+            return (f"Sure? A missed Kaboom! (not the lowest, or tied) scores 10 + your total; "
+                    f"a call usually needs {self.kaboom_needs(seat)} or less here.")
         hand = own_hands(self.state)[seat]
         if len(hand.known) >= hand.cards:
             total = sum(hand.values)
@@ -982,7 +1022,7 @@ class CaboScene(CardTableScene):
             return True
         hold = self.presenter.hold
         if hold is not None and hold.seat == seat:
-            self.presenter.release(seat)
+            self._close_hold(seat)
             return True
         pile = pygame.Rect(0, 0, self.layout.card_w + 16, self.layout.card_h + 16)
         pile.center = self.layout.discard_pos
@@ -1179,7 +1219,7 @@ class CaboScene(CardTableScene):
             return True
         hold = self.presenter.hold
         if hold is not None and hold.seat == seat and a == "confirm":
-            self.presenter.release(seat)
+            self._close_hold(seat)
             return True
         if a == "back":
             return self._back(seat)

@@ -427,9 +427,18 @@ class TableView:
         pygame.draw.rect(surface, theme.CREAM, r, 4, border_radius=12)
         tip = (r.centerx, r.y - 4 - round(4 * k))
         pts = [tip, (tip[0] - 10, tip[1] - 14), (tip[0] + 10, tip[1] - 14)]
+        at = pygame.Rect(tip[0] - 10, tip[1] - 14, 21, 15)
+        lay = self.scene.layout
+        plates = [lay.plate_rect(p).inflate(4, 4) for p in range(self.scene.state.players)]
+        if at.collidelist(plates) >= 0:
+            # over a seat's name plate (a top seat's card: "Kev▼oard (left)"): below the
+            # card, pointing up at it
+            tip = (r.centerx, r.bottom + 4 + round(4 * k))
+            pts = [tip, (tip[0] - 10, tip[1] + 14), (tip[0] + 10, tip[1] + 14)]
+            at = pygame.Rect(tip[0] - 10, tip[1], 21, 15)
         pygame.draw.polygon(surface, theme.INK, [(x, y + 2) for x, y in pts])
         pygame.draw.polygon(surface, theme.CREAM, pts)
-        self.key_cursor_at = pygame.Rect(tip[0] - 10, tip[1] - 14, 21, 15)
+        self.key_cursor_at = at
 
     def _first_pick(self, surface: pygame.Surface) -> None:
         sc = self.scene
@@ -532,10 +541,24 @@ class TableView:
             # so it does not jump as the buttons come and go
             avoid.append(pygame.Rect(FELT.x, plate.y - 14 - BUTTON_H, plate.right - FELT.x,
                                      BUTTON_H + 8))
+        avoid += [t.rect for t in sc.cursor.targets if t.kind == "button"]  # never under one
+        felt = FELT.inflate(-8, -8)
+        fixed = self._hand_spot(seat)
+        if fixed is not None:
+            # the home seat's one place: right of where it holds a drawn card with six cards
+            # (a keys player's Discard it button covered the tag left of the plate, and a
+            # penalty card moved it from the right of the cards to the left)
+            img = hud.hand_tag(self.hand_words(seat), sc.colours[seat],
+                               min(240, felt.right - fixed[0]), text.scale())
+            at = img.get_rect(midleft=fixed)
+            at.bottom = min(at.bottom, felt.bottom)  # (larger text: more lines, kept on felt)
+            if felt.contains(at) and at.collidelist(avoid) < 0:
+                surface.blit(img, at)
+                self.hand_at = at
+                return
         img = hud.hand_tag(self.hand_words(seat), sc.colours[seat], min(240, max(room, 160)),
                            text.scale())
         at = img.get_rect(midright=(plate.left - 24, plate.centery))
-        felt = FELT.inflate(-8, -8)
         if at.collidelist(avoid) >= 0:  # lower, beside the plate, when the felt has room
             lower = at.copy()
             lower.top = plate.y - 4
@@ -553,6 +576,15 @@ class TableView:
                     break
         surface.blit(img, at)
         self.hand_at = at
+
+    def _hand_spot(self, seat: int) -> tuple[int, int] | None:
+        """Where the home seat's hand line starts (its left middle): right of a drawn card
+        held by six cards, level with the plate; None for a seat at the top or a side."""
+        lay = self.scene.layout
+        if lay.spots[seat].side != "bottom":
+            return None
+        x, _ = lay.hand_pos(seat, 6)
+        return round(x + lay.card_w / 2 + 16), lay.plate_rect(seat).centery
 
     def _private_tag(self, surface: pygame.Surface) -> None:
         """In couch play, while someone holds a private card up: whose eyes only."""
@@ -674,6 +706,7 @@ class TableView:
         # and off a KABOOM! or SLAP! burst (the bubble "Kaboom! Everyone else has one last
         # turn" ran into the burst); where it stood it stays, once clear
         cards += [burst_rect(b) for b in pr.effects.bursts if not b.done]
+        cards += self._word_paths()  # and off "Power!" as it rises (it rose behind the bubble)
         key = (msg, at.size, tuple(tuple(r) for r in cards))
         if self._banner_key is None or self._banner_key[0] != key:
             was = self._banner_key[1] if self._banner_key is not None and \
@@ -691,6 +724,18 @@ class TableView:
         at = self._banner_key[1]
         surface.blit(img, at)
         self.banner_at = at
+
+    def _word_paths(self) -> list[pygame.Rect]:
+        """Where each word rising on its plate ("Power!", "No match!") goes, start to end."""
+        from game.games.cabo.presenter import PlatedWord, plated_word
+
+        paths = []
+        for f in self.scene.presenter.effects.floats:
+            if isinstance(f, PlatedWord) and not f.done:
+                r = plated_word(f.label, f.size, f.colour, 8).get_rect(
+                    center=(round(f.pos[0]), round(f.pos[1])))
+                paths.append(r.union(r.move(0, -round(f.rise))).inflate(6, 6))
+        return paths
 
     def _finale(self, surface: pygame.Surface, finale: Finale) -> None:
         """The match's end across the middle of the table for a couple of seconds (a

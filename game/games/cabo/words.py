@@ -55,6 +55,10 @@ def slot_name(slot: int, shape: GridShape = (4, 1)) -> str:
     count, grow = shape
     if slot < 0:
         return f"card #{slot + 1}"
+    if slot >= 4:
+        # a penalty card, by its place in the hand: "your 5th card" (a stranger's log said
+        # "top-right" for the penalty card beside his 2x2 and he looked at his dealt one)
+        return f"{slot + 1}th card"
     row, col = (slot // 2, slot % 2) if slot < 4 else ((slot - 4) % 2, 2 + (slot - 4) // 2)
     cols = max(2, -(-max(count, slot + 1) // 2))
     # growing right: the dealt columns first; growing left: the added ones before them

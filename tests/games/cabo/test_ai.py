@@ -401,11 +401,11 @@ def test_ai_never_calls_kaboom_on_a_card_it_has_not_seen(difficulty):
 def test_easy_calls_kaboom_on_a_whim_early_or_late():
     """A stranger lost 4 of 4 one-round matches to Easy's careful calls: Easy now plays
     casually, some turns calling Kaboom! a little above its bar without weighing the others
-    (early) and some turns letting a sure call pass (late); never with a card of its own
-    unseen. Its choices follow its seed; medium never does so."""
+    (early) and some turns letting a sure call pass (late); never with two cards of its own
+    unseen (one, next test). Its choices follow its seed; medium never does so."""
     early = CaboState.from_layout([["AS", "4S"], OTHERS], seen={A: [(0, 0), (0, 1)]})
     sure = CaboState.from_layout([["AS", "2S"], OTHERS], seen={A: [(0, 0), (0, 1)]})
-    unseen = CaboState.from_layout([["AS", "2S"], OTHERS], seen={A: [(0, 0)]})
+    unseen = CaboState.from_layout([["AS", "2S", "3S"], OTHERS], seen={A: [(0, 0)]})
 
     def calls(difficulty: str, st: CaboState) -> list[bool]:
         return [CaboAI(difficulty, A, seed).choose(st.observation(A)) == CallKaboom(A)
@@ -416,6 +416,23 @@ def test_easy_calls_kaboom_on_a_whim_early_or_late():
     assert bold == calls("easy", early)  # the same seeds, the same whims
     assert not any(calls("easy", unseen))
     assert not any(calls("medium", early)) and all(calls("medium", sure))
+
+
+def test_easy_calls_kaboom_on_a_low_hand_with_one_card_it_has_not_seen() -> None:
+    """A playtester's five rounds against Easy all ended on his own call (Ben sat on one card
+    worth 2 and never called): Easy rarely knew every card it held. It now weighs a call with
+    one card of its own unseen, hoping it is a low one (`unknown_as`), as a beginner does; a
+    lone card it has not seen is a call too. Medium still waits to know."""
+    one_unseen = CaboState.from_layout([["AS", "2S"], OTHERS], seen={A: [(0, 0)]})
+    lone = CaboState.from_layout([["2S"], OTHERS], seen={A: []})
+
+    def calls(difficulty: str, st: CaboState) -> int:
+        obs = st.observation(A)
+        return sum(CaboAI(difficulty, A, seed).choose(obs) == CallKaboom(A)
+                   for seed in range(100))
+
+    assert calls("easy", one_unseen) >= 30 and calls("easy", lone) >= 30
+    assert calls("medium", one_unseen) == 0 and calls("medium", lone) == 0
 
 
 def test_easy_often_lets_a_sure_kaboom_pass_and_never_out_slaps_a_newcomer() -> None:

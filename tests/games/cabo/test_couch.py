@@ -76,3 +76,25 @@ def test_each_couch_player_sees_eyes_on_the_cards_they_have_looked_at(
     assert pupil(surface, scene, R.Pos(1, 2), 18) == ben
     assert pupil(surface, scene, R.Pos(2, 1)) not in (ana, ben, theme.SPARK)
     assert scene.presenter.shown_codes() == set()  # eyes, never a value
+
+
+def test_the_couch_kaboom_question_tells_the_table_nothing_of_the_callers_hand(
+        app: Any, driver: HeadlessDriver) -> None:
+    """The bar read "You know only 2 of your 4 cards" to the whole couch, and a call asked
+    only when the hand was unsure or high. On a couch every first Kaboom! press asks, in the
+    same words whatever the caller knows."""
+    bars = []
+    for grid, seen in ((["AH", "2S", "AS", "AD"], [(0, 0), (0, 1), (0, 2), (0, 3)]),
+                       (["AH", "2S", "9S", "TD"], [(0, 0), (0, 1)]),
+                       (["KH", "QS", "9S", "TD"], [])):
+        scene = table(app, driver, ["keys1", "keys2", "hard"], grids=[grid] + GRIDS[1:3],
+                      phase=R.Phase.TURN, turn=0, seen={0: seen})
+        wait_idle(driver, scene)
+        driver.run(30)  # past the turn's first moment (`TURN_GUARD`)
+        press(app, driver, "keys1", "secondary")
+        assert not any(isinstance(e, R.KaboomCalled) for e in scene.state.events)
+        line = scene.prompt_line()
+        assert "know" not in line and "points" not in line, line
+        bars.append(line)
+        app.stack.pop()
+    assert len(set(bars)) == 1, bars

@@ -13,7 +13,7 @@ from game.core.settings import DEFAULT_KEYS1, DEFAULT_KEYS2
 from game.games.cabo import rules as R
 from game.games.cabo.scene import CaboScene
 from tests.games.cabo.scene_helpers import key_event, make_setup, open_table
-from tests.games.cabo.test_scene_table import click, table
+from tests.games.cabo.test_scene_table import GRIDS, click, table
 
 
 def motion(pos: tuple[int, int]) -> pygame.event.Event:
@@ -253,3 +253,24 @@ def test_the_keys_cursor_stands_out_from_the_choices_outlines(
     assert at is not None and at.bottom <= focus.rect.top and abs(at.centerx
                                                                   - focus.rect.centerx) <= 1
     assert tuple(app.screen.get_at((at.centerx, at.bottom - 6)))[:3] == theme.CREAM
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_the_keys_cursor_pointer_never_sits_on_a_name_plate(app: Any, driver: HeadlessDriver,
+                                                            n: int) -> None:
+    """On a couch the keys cursor's pointer over a top seat's card sat on its plate's name
+    ("Kev▼oard (left)"): it goes below the card there, pointing up."""
+    grids = (GRIDS + [["2C", "3C", "4C", "5C"]])[:n]
+    scene = table(app, driver, ["keys1", "keys2"] + ["hard"] * (n - 2), phase=R.Phase.TURN,
+                  turn=0, grids=grids)
+    driver.run(5)
+    plates = [scene.layout.plate_rect(p) for p in range(n)]
+    surface = pygame.Surface((1280, 720))
+    for p in range(n):
+        sprite = scene.presenter.sprite_at(R.Pos(p, 0))
+        assert sprite is not None
+        card = sprite.rect()
+        scene.view._key_cursor(surface, card, 0.0)
+        at = scene.view.key_cursor_at
+        assert at is not None and at.collidelist(plates) < 0, (p, at, plates)
+        assert not at.colliderect(card) and abs(at.centerx - card.centerx) <= 1

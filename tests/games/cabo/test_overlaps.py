@@ -136,3 +136,28 @@ def test_the_moves_say_wheel_up_for_earlier_ones_whole(app: Any, driver: Headles
     from game.games.cabo.view import SCORES_RECT
 
     assert not hint.colliderect(SCORES_RECT), (hint, SCORES_RECT)
+
+
+@SCALES
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_the_power_word_never_rises_behind_the_banner(app: Any, driver: HeadlessDriver,
+                                                      scaled_text: float, n: int) -> None:
+    """A stranger saw "Power!" hidden behind the bubble that names the power: the bubble
+    keeps off the word's whole rise."""
+    grids = [["7H", "3S", "4S", "5S"], ["7D", "3H", "4H", "5H"], ["2D", "3D", "4D", "5D"],
+             ["2C", "3C", "4C", "5C"]][:n]
+    scene = table(app, driver, ["mouse"] + ["hard"] * (n - 1), phase=R.Phase.DRAWN, turn=0,
+                  drawn="9C", grids=grids)
+    driver.run(20)
+    button = scene.cursor.get("btn:power")
+    assert button is not None
+    click(driver, button.rect.center)
+    together = 0
+    for _ in range(90):
+        driver.step()
+        frame(scene)
+        words = note_paths(scene, "Power!")
+        if scene.view.banner_at is not None and words:
+            together += 1
+            assert scene.view.banner_at.collidelist(words) < 0, (scene.view.banner_at, words)
+    assert together

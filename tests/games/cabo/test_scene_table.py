@@ -707,7 +707,9 @@ def flipped_over_an_ace(app: Any, driver: HeadlessDriver, mine: str,
                         window: float = 1.5) -> CaboScene:
     """The mouse seat, knowing its `mine` (top left), turns a 6 over the Ace of diamonds."""
     grids = [[mine, "3S", "4S", "5S"], *GRIDS[1:]]
-    scene = table(app, driver, ["mouse", "hard", "hard"], phase=R.Phase.FLIP, turn=0,
+    # (a couch: the 6 keeps the whole Time to slap, as a card the lone human knows no match
+    # for would not: `test_an_opening_card_nobody_may_slap_does_not_hold_the_table`)
+    scene = table(app, driver, ["mouse", "keys1", "hard"], phase=R.Phase.FLIP, turn=0,
                   discard=["AD"], draw=["6C"], seen={0: [(0, 0)]}, grids=grids,
                   options=R.CaboOptions(players=3, first_starter=0, slap_window=window))
     driver.step()
@@ -1163,7 +1165,8 @@ def test_the_lone_human_is_told_what_the_cards_they_have_seen_add_up_to(
     assert scene.view.hand_words(0) == "You know 2 of 4 cards: 12 points so far"  # 7 + 5
     plate = scene.layout.plate_rect(0)
     at = scene.view.hand_at
-    assert at is not None and at.right < plate.left and at.colliderect(plate.inflate(400, 0))
+    assert at is not None and at.left > scene.layout.grid_rect(0, 6).right \
+        and abs(at.centery - plate.centery) <= 1
     assert words.hand_line([7, 5, -1, 0], 4) == "You know all 4 cards: 11 points"
     assert words.hand_line([1], 2) == "You know 1 of 2 cards: 1 point so far"
     assert words.hand_line([], 4) == "You know none of your cards yet"
@@ -1300,8 +1303,9 @@ def test_in_the_opening_a_press_on_the_draw_pile_says_next_card_please(
     it has been on top MIN_ON_TOP, unless a computer seat's slap is on its way."""
     from game.games.cabo.scene import MIN_ON_TOP
 
+    grids = [["9H", "3S", "4S", "5S"], *GRIDS[1:]]  # a 9 known: the whole Time to slap
     scene = table(app, driver, ["mouse", "medium", "medium"], phase=R.Phase.FLIP, turn=1,
-                  window=True, window_from=0, discard=["9C"],
+                  window=True, window_from=0, discard=["9C"], grids=grids, seen={0: [(0, 0)]},
                   options=R.CaboOptions(players=3, first_starter=0, slap_window=4.0))
     assert driver.run_until(lambda: scene.landed_window == scene.state.window_id, 300)
     landed, flips = scene.landed_at, scene.state.opening_flips()
@@ -1586,9 +1590,12 @@ def test_the_opening_is_slower_at_an_easy_table(app: Any, driver: HeadlessDriver
     countdown and the pile's bar say so); other levels keep the lobby's time to slap."""
     from game.games.cabo.slaps import OPENING_EXTRA
 
+    # the player knows a 7 and the first cards turned are 7s: the whole time to slap (a card
+    # they know no match for passes sooner, `test_an_opening_card_nobody_may_slap_...`)
     scene = table(app, driver, ["keys1", level, level], phase=R.Phase.FLIP, turn=1,
-                  seen={}, options=R.CaboOptions(players=3, first_starter=1, slap_window=1.5,
-                                                 opening_flips=R.OPENING_FLIPS))
+                  seen={0: [(0, 0)]}, draw=["7C", "7S", "9C", "9D", "8C", "8D"],
+                  options=R.CaboOptions(players=3, first_starter=1, slap_window=1.5,
+                                        opening_flips=R.OPENING_FLIPS))
     times: list[float] = []
 
     def flips() -> bool:
@@ -1852,3 +1859,102 @@ def test_the_hand_line_counts_a_swap_the_moment_the_cards_land(
             break
     assert landed
     assert scene.view.hand_words(0) == "You know 1 of 4 cards: 9 points so far"
+
+
+# ---------------------------------------------------------------- one press, one thing
+
+
+@pytest.mark.parametrize("device", ["mouse", "keys1"])
+def test_closing_the_memorise_step_does_not_also_flip_the_first_card(
+        app: Any, driver: HeadlessDriver, device: str) -> None:
+    """A stranger's click (or Space) that closed "Memorise your two bottom cards" seemed to
+    flip the first opening card too: it turned 0.7 s later. The press only closes the look;
+    the player's own card turns a clear beat after (`AFTER_HOLD`)."""
+    scene = open_table(app, driver, make_setup([device, "easy"], seed=5, rounds=3), speed=1.0)
+    assert driver.run_until(lambda: scene.presenter.hold is not None, 600)
+    assert scene.state.phase is R.Phase.FLIP and scene.state.current_player() == 0
+    before = len(scene.state.events)
+    if device == "mouse":
+        click(driver, (640, 360))
+    else:
+        press(app, driver, device, "confirm")
+    assert scene.presenter.hold is None
+    driver.run(66)  # 1.1 s
+    assert not any(isinstance(e, R.Flipped) for e in scene.state.events[before:])
+    assert driver.run_until(
+        lambda: any(isinstance(e, R.Flipped) for e in scene.state.events[before:]), 120)
+
+
+def test_a_press_made_as_the_turn_comes_on_screen_does_not_draw(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A stranger pressed Space again and again to hurry the opening flips and the last press
+    drew his first card (he lost a slap). A Draw pressed before the turn showed, or in its
+    first TURN_GUARD, is dropped; the next press draws."""
+    from game.games.cabo.scene import TURN_GUARD
+
+    scene = table(app, driver, ["keys1", "easy"], grids=GRIDS[:2], phase=R.Phase.TURN, turn=1)
+    st = scene.state
+    assert driver.run_until(lambda: st.phase is R.Phase.TURN and st.current_player() == 0
+                            and scene.decider() == 0, 60 * 20)
+    before = len(st.events)
+    press(app, driver, "keys1", "confirm")  # in the turn's first frames
+    driver.run(60)
+    assert not any(isinstance(e, R.Drew) for e in st.events[before:])
+    assert scene.clock - scene.shown_at > TURN_GUARD
+    press(app, driver, "keys1", "confirm")
+    assert driver.run_until(lambda: any(isinstance(e, R.Drew) for e in st.events[before:]),
+                            60 * 5)
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.3])
+def test_the_hand_line_keeps_one_place_clear_of_the_buttons(app: Any, driver: HeadlessDriver,
+                                                            scale: float) -> None:
+    """In a keyboard match the Discard it button covered "You know 3 of 5 cards" and hid its
+    points; the box had jumped from the right of the cards to the left when a penalty card
+    came. It stands in one place for the home seat, whatever its cards (room for six and a
+    drawn card held), and never under a button."""
+    from game.ui import text
+
+    text.set_scale(scale)
+    places = []
+    for grid in (["AH", "2S", "3S", "4S"], ["AH", "2S", "3S", "4S", "5S"],
+                 ["AH", "2S", "3S", "4S", "5S", "6S"]):
+        scene = table(app, driver, ["keys1", "hard"], grids=[grid, GRIDS[1]],
+                      phase=R.Phase.TURN, turn=0, draw=["9C", "8C"], seen={0: [(0, 0), (0, 1)]})
+        wait_idle(driver, scene)
+        press(app, driver, "keys1", "confirm")  # draws: Discard it and the power's buttons
+        assert driver.run_until(lambda sc=scene: sc.state.phase is R.Phase.DRAWN
+                                and not sc.presenter.busy, 600)
+        driver.step()
+        scene.view.draw(pygame.Surface((1280, 720)))
+        buttons = [t.rect for t in scene.cursor.targets if t.kind == "button"]
+        at = scene.view.hand_at
+        assert buttons and at is not None and at.collidelist(buttons) < 0, (at, buttons)
+        cards = [scene.presenter.sprite_at(R.Pos(0, i)) for i in range(len(grid))]
+        assert all(c is None or not at.colliderect(c.rect()) for c in cards)
+        places.append(at.midleft)
+        app.stack.pop()
+    assert len(set(places)) == 1, places
+
+
+def test_an_opening_card_nobody_may_slap_does_not_hold_the_table(
+        app: Any, driver: HeadlessDriver) -> None:
+    """Eight opening flips at 3.75 s each kept a stranger 29 s from his first turn. A flipped
+    card the lone human knows no match for, with no computer seat's slap on its way, waits
+    QUICK_WAIT (the card still stays MIN_ON_TOP); one the human could slap keeps the whole
+    Time to slap, and so does every card on a couch."""
+    from game.games.cabo.scene import QUICK_WAIT
+
+    waits = {}
+    for kinds, seen in ((["mouse", "hard"], [(0, 0)]), (["mouse", "hard"], [(0, 0), (0, 1)]),
+                        (["mouse", "keys1"], [(0, 0)])):
+        scene = table(app, driver, kinds, phase=R.Phase.FLIP, turn=1, discard=["AD"],
+                      grids=[["AH", "6S", "4S", "5S"], GRIDS[1]], draw=["6C", "9C"],
+                      seen={0: seen}, options=R.CaboOptions(players=2, first_starter=0,
+                                                            slap_window=3.0))
+        assert driver.run_until(lambda sc=scene: sc.state.discard[-1:] == [R.card("6C")]
+                                and sc.landed_window == sc.state.window_id, 400)
+        waits[(kinds[1], len(seen))] = scene.slap_wait()
+        app.stack.pop()
+    assert waits[("hard", 1)] == QUICK_WAIT
+    assert waits[("hard", 2)] == waits[("keys1", 1)] == 3.0

@@ -216,15 +216,16 @@ def test_cards_are_named_where_they_lie_in_a_grown_grid() -> None:
     assert [slot_name(s) for s in range(4)] == [
         "top-left card", "top-right card", "bottom-left card", "bottom-right card"]
     # growing right: the dealt right column is now the middle one
+    # a penalty card is named by its place in the hand, never a corner (a stranger's log
+    # said "top-right" for his penalty card and he looked at his dealt top-right one)
     assert [slot_name(s, (6, 1)) for s in (0, 1, 3, 4, 5)] == [
-        "top-left card", "top-middle card", "bottom-middle card", "top-right card",
-        "bottom-right card"]
+        "top-left card", "top-middle card", "bottom-middle card", "5th card", "6th card"]
     # growing left: the dealt left column is the middle one, the new cards on the left
     assert [slot_name(s, (6, -1)) for s in (0, 1, 2, 4)] == [
-        "top-middle card", "top-right card", "bottom-middle card", "top-left card"]
-    assert slot_name(7, (8, 1)) == "bottom-right card"
+        "top-middle card", "top-right card", "bottom-middle card", "5th card"]
+    assert slot_name(7, (8, 1)) == "8th card"
     assert slot_name(1, (8, 1)) == "top card, second from the left"
-    assert slot_name(4, (8, -1)) == "top card, second from the left"
+    assert slot_name(4, (8, -1)) == "5th card"
 
 
 def test_the_log_names_a_card_where_the_table_draws_it(app: Any,
@@ -237,7 +238,7 @@ def test_the_log_names_a_card_where_the_table_draws_it(app: Any,
     assert scene.grid_shape(0)[0] == 6
     top_row = sorted((scene.presenter.xy(0, slot)[0], slot) for slot in (0, 1, 4))
     names = [scene.voice.place(R.Pos(0, slot)) for _x, slot in top_row]
-    assert names == ["your top-left card", "your top-middle card", "your top-right card"]
+    assert names == ["your top-left card", "your top-middle card", "your 5th card"]
 
 
 def test_a_missed_kaboom_on_a_plate_never_runs_into_the_total() -> None:
