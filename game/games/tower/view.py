@@ -2068,11 +2068,20 @@ class TowerView:
                         for t in towers):
                     # the tips moved off the towers: the note from where it would have been
                     rect.top = below
+                lines = [note]
                 if any(rect.colliderect(t) for t in towers):
+                    wanted = rect.midtop
                     rect = self._off_towers(rect, towers, placed)
+                    if not self._between(rect, towers, placed):
+                        # No room beside a tower nor on the table's front by the tray's names
+                        # (larger text): the note wrapped into the widest gap between the
+                        # towers, under the tips.
+                        narrow = self._in_gap(note, wanted, towers, placed)
+                        if narrow is not None:
+                            lines, rect = narrow
                 if sc.hurry_offered() and rect.colliderect(HURRY_RECT.inflate(16, 16)):
                     rect.right = min(rect.right, HURRY_RECT.left - 12)
-                placed.append(hud.draw_hint(surface, [note], rect.center, theme.SPARK))
+                placed.append(hud.draw_hint(surface, lines, rect.center, theme.SPARK))
         if not tips:
             self.hint_plates = placed
             return
@@ -2149,7 +2158,7 @@ class TowerView:
         def clear(r: pygame.Rect) -> bool:
             return (r.left >= 0 and r.right <= VIEW_W
                     and not any(r.colliderect(p.inflate(0, 8)) for p in placed)
-                    and not any(r.colliderect(t) for t in towers))
+                    and not any(r.colliderect(t) for t in towers) and not self._on_labels(r))
 
         for t in towers:
             if rect.colliderect(t):
@@ -2163,15 +2172,43 @@ class TowerView:
         tray = v.to_screen((0.0, float(art.TRAY_RECT.y)))[1]
         front = rect.copy()
         front.center = (rect.centerx, round((table + tray) / 2))
-        if front.top >= table and front.bottom <= tray + 4 \
-                and not any(front.colliderect(p.inflate(0, 8)) for p in placed) \
-                and not any(front.colliderect(t) for t in towers):
+        if front.top >= table and front.bottom <= tray + 4 and clear(front):
             return front
         low = rect.copy()
         low.center = (rect.centerx, 640)
         if placed and any(low.colliderect(p.inflate(0, 8)) for p in placed):
             low.top = max(p.bottom for p in placed) + 8
         return low
+
+    def _between(self, rect: pygame.Rect, towers: list[pygame.Rect],
+                 placed: list[pygame.Rect]) -> bool:
+        """Whether a plate there covers no tower, other plate, tray name or the tray itself."""
+        tray = self.scene.camera.view.to_screen((0.0, float(art.TRAY_RECT.y)))[1]
+        return (rect.bottom <= tray + 4 and not self._on_labels(rect)
+                and not any(rect.colliderect(t) for t in towers)
+                and not any(rect.colliderect(p.inflate(0, 8)) for p in placed))
+
+    def _in_gap(self, note: str, top: tuple[int, int], towers: list[pygame.Rect],
+                placed: list[pygame.Rect]) -> tuple[list[str], pygame.Rect] | None:
+        """The note wrapped to fit the widest gap between the towers, its top at `top`'s
+        height, if it fits there in three lines or fewer clear of everything."""
+        edges = sorted((t.left, t.right) for t in towers)
+        gaps, x = [], 8
+        for left, right in edges:
+            gaps.append((x, left - 8))
+            x = max(x, right + 8)
+        gaps.append((x, round(VIEW_W) - 8))
+        x0, x1 = max(gaps, key=lambda g: g[1] - g[0])
+        lines = text.wrap(note, 14, x1 - x0 - 24, bold=True)
+        if not lines or len(lines) > 3:
+            return None
+        rect = hud.hint_rect(lines, ((x0 + x1) // 2, 0))
+        rect.top = top[1]
+        return (lines, rect) if self._between(rect, towers, placed) else None
+
+    def _on_labels(self, rect: pygame.Rect) -> bool:
+        """Whether a plate there would cover one of the tray's kind names."""
+        return any(rect.colliderect(lb.inflate(4, 4)) for lb in self.tray_labels)
 
     def _clear_of_builder(self, rect: pygame.Rect, facing: int,
                           placed: list[pygame.Rect]) -> pygame.Rect:
