@@ -34,9 +34,10 @@ def test_easy_plays_no_productivity_with_nothing_to_follow_it() -> None:
     """Productivity and explosives the field stops: no seed plays the Productivity."""
     plays = [_easy(_fielded([D.PRODUCTIVITY, D.TNT, D.TNT]), seed) for seed in range(16)]
     assert Play(0, D.PRODUCTIVITY) not in plays
-    # with a wall to follow it Productivity is still a card Easy plays now and then
+    # with a wall to follow it Productivity is still a card Easy plays now and then (with no
+    # attack to hand: with one, a blunder is another attack)
     m = table(2, hands={0: [D.PRODUCTIVITY, D.PIPE, D.TNT, D.IRON]},
-              walls={0: [D.PALISADE, D.STONE, D.IRON, D.STONE]})
+              walls={0: [D.PALISADE, D.STONE, D.IRON, D.STONE], 1: [D.STEEL, D.STEEL]})
     m.turn = 4 * 2
     assert any(_easy(m, seed) == Play(0, D.PRODUCTIVITY) for seed in range(40))
 

@@ -5,6 +5,8 @@ stays weak through its targets and timing (`test_ai_casual`, `test_ai_easy_sensi
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game.games.blast import data as D
 from game.games.blast.ai import decide, make_ai
 from game.games.blast.rules import Defend, MatchState, Phase, Play
@@ -50,10 +52,15 @@ def test_no_easy_seat_goes_out_holding_an_answer_to_the_card_that_put_it_out() -
 
 def test_a_thin_easy_row_attacks_about_as_often_as_it_rebuilds() -> None:
     """Two walls, a wall and a Pipe Bomb in hand, the enemy strong: the wall some seeds and the
-    attack others (it built every time, and a stranger watched it rebuild most turns)."""
+    attack others (it built every time, and a stranger watched it rebuild most turns); as it
+    played before it attacked first whenever it could (`attack_first`: see test_ai_easy_brisk)."""
     m = table(2, hands={0: [D.PIPE, D.STONE]}, walls={0: [D.PALISADE, D.IRON]})
     m.turn = 2 * 4
-    picks = [decide(make_ai("easy", 0, seed), m) for seed in range(24)]
+    picks = []
+    for seed in range(24):
+        ai = make_ai("easy", 0, seed)
+        ai.profile = ai.policy.profile = replace(ai.profile, attack_first=False)
+        picks.append(decide(ai, m))
     walls = sum(1 for a in picks if isinstance(a, Play) and a.card == D.STONE)
     attacks = sum(1 for a in picks if isinstance(a, Play) and a.card == D.PIPE)
     assert walls >= 4 and attacks >= 4, (walls, attacks)
