@@ -15,8 +15,7 @@ from game.games.tower.controls import (
     landing_x,
 )
 from game.games.tower.data import SLOT_RANGES
-from game.games.tower.options import Options
-from game.games.tower.rules import new_match
+from game.games.tower.rules import Options, new_match
 from game.games.tower.turn import TurnController
 from tests.games.tower.test_scene import open_game
 
