@@ -267,9 +267,38 @@ POWER_BAR_LEAST = 40
 RESTART_GAP = 4
 """Pixels between the get-ready panel and its note that a resumed turn starts again."""
 
+NBSP = "\u00a0"
+"""Holds a name's words together through the word wrap (made a plain space again to draw)."""
+
+
+def _kept_names(msg: str) -> str:
+    """`msg` with the spaces inside tower and block names made unbreakable (a stranger read
+    "the short / beam off the Lamp" and "the Three / cubes!")."""
+    names = {t.name for t in TILES.values() if " " in t.name} | {"short beam", "long beam"}
+    for name in sorted(names, key=len, reverse=True):
+        for n in (name, name[:1].upper() + name[1:]):
+            msg = msg.replace(n, n.replace(" ", NBSP))
+    return msg
+
+
 def _note_lines(msg: str, width: int) -> list[str]:
-    """A note's words wrapped to `width` pixels, its own line breaks kept."""
-    return [ln for part in msg.split("\n") for ln in text.wrap(part, 14, width, bold=True)]
+    """A note's words wrapped to `width` pixels, its own line breaks kept, names never
+    broken, and its lines balanced: as narrow as keeps their number, so no short word is
+    left alone on the last line ("Ben's die knocks the Tee / down!")."""
+    out: list[str] = []
+    for part in _kept_names(msg).split("\n"):
+        lines = text.wrap(part, 14, width, bold=True)
+        if len(lines) > 1:
+            lo, hi = 0, width
+            while hi - lo > 2:
+                mid = (lo + hi) // 2
+                if len(text.wrap(part, 14, mid, bold=True)) <= len(lines):
+                    hi = mid
+                else:
+                    lo = mid
+            lines = text.wrap(part, 14, hi, bold=True)
+        out += [ln.replace(NBSP, " ") for ln in lines]
+    return out
 
 
 def _nearest_place(xs: list[int], w: int, h: int, y0: int, column: pygame.Rect,
