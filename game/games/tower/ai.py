@@ -256,6 +256,10 @@ class SaboteurSkill:
     """With `hit_every`, its dice in the turn's last `late_miss` seconds are all aimed to fly
     past: a tower knocked too late to rebuild felt like a snipe (a stranger lost a 6-point
     tower to Easy with 5 s of sand left)."""
+    last_shot: float = 0.0
+    """Seconds of sand from which it launches no die at all (a die aimed that late is held,
+    and the rest of its share with it), and over which `spread` shares its dice: the builder
+    always has the time to rebuild after its last shot."""
 
 
 RANDOM_SABOTEUR = SaboteurSkill(
@@ -292,7 +296,7 @@ SABOTEUR_SKILLS: dict[str, SaboteurSkill] = {
         # Session 29: in a two-player match it fired only 4 of its 8 dice (`shots`), sitting
         # idle half the turn. It now spreads its whole share over the sand (`spread`), aimed
         # wider still: about 2 hits in 8 dice.
-        first_delay=6.5,
+        first_delay=4.5,
         cadence=7.0,
         angle_error=math.radians(36.0),
         power_error=0.4,
@@ -319,6 +323,12 @@ SABOTEUR_SKILLS: dict[str, SaboteurSkill] = {
         # (`late_miss`; ladder, easy v newcomer: 80 matches 38.8%, in the 35-55% band).
         hit_every=4,
         late_miss=8.0,
+        # Session 38: a stranger on 30 s of sand had both towers knocked down by Easy's dice
+        # in the turn's last 7 s (0 points for the round; a die aimed to fly past still
+        # tumbles into a tower), then the Lamp again the next turn. Easy is impatient now: it
+        # starts sooner (4.5 s, not 6.5), shares its dice over the sand before its last 8.5 s
+        # and launches none in those (`last_shot`).
+        last_shot=8.5,
     ),
     "medium": SaboteurSkill(
         first_delay=2.5,
@@ -940,6 +950,9 @@ class SaboteurAI:
                     return  # holds its aim while a block is set on the tower it aims at
                 angle, power = self.aiming
                 self.aiming = None
+                if turn.time_left < self.skill.last_shot:
+                    self.cooldown = 1e9  # too late: the die is held, the builder rebuilds
+                    return
                 got = turn.fire(self.seat, angle, power)
                 if isinstance(got, int):
                     self.at_towers += self.aimed_at_tower
@@ -953,6 +966,9 @@ class SaboteurAI:
         left = turn.match.dice_left.get(self.seat, 0)
         if left <= 0 or self._shots_left(turn) <= 0:
             self.cooldown = 1e9  # out of dice, or fired all it fires in a turn
+            return
+        if turn.time_left - self.skill.aim_time < self.skill.last_shot:
+            self.cooldown = 1e9  # its aim would end too late to launch
             return
         shot = self._plan(turn, left)
         if shot is None:
@@ -976,7 +992,7 @@ class SaboteurAI:
         gap = self.rng.gauss(self.skill.cadence, 0.25 * self.skill.cadence)
         left = min(turn.match.dice_left.get(self.seat, 0), self._shots_left(turn))
         if self.skill.spread and left > 0:
-            share = (turn.time_left - 1.5) / left - self.skill.aim_time
+            share = (turn.time_left - max(1.5, self.skill.last_shot)) / left - self.skill.aim_time
             gap = min(gap, share * self.rng.uniform(0.8, 1.0))
         return max(0.6, gap)
 

@@ -158,6 +158,34 @@ def power_cap(launch: Point, facing: int, elevation: float, bounds: Rect | None)
     return lo
 
 
+def reaching_power(launch: Point, facing: int, elevation: float, x: float) -> float:
+    """The power whose arc at `elevation` comes down on the table at `x` (0 or 1 when it is
+    nearer or farther than any power reaches)."""
+    lo, hi = 0.0, 1.0
+    for _ in range(24):
+        mid = (lo + hi) / 2.0
+        if (landing_x(launch, facing, elevation, mid) - x) * facing < 0.0:
+            lo = mid
+        else:
+            hi = mid
+    return (lo + hi) / 2.0
+
+
+def keys_start_aim(turn: TurnController, seat: int) -> tuple[float, float]:
+    """Where a keys saboteur's aim starts a turn: the catapult's elevation, at the power whose
+    arc lands on the nearest standing tower (the nearest pad with a tile when none stands).
+    A stranger's keys began at 60% and, held between 42% and 60%, piled every die on the
+    table in front of the towers: "barely do anything"."""
+    cat = turn.world.catapults[seat]
+    launch, facing = cat.slot.launch_point, cat.slot.facing
+    standing = {tv.slot for tv in turn.world.reading.judge().tiles if tv.blocks}
+    slots = [s for s in standing if turn.match.row[s] is not None] or \
+        [s for s, t in enumerate(turn.match.row) if t is not None] or list(range(len(SLOT_RANGES)))
+    mids = [(SLOT_RANGES[s][0] + SLOT_RANGES[s][1]) / 2.0 for s in slots]
+    x = min(mids, key=lambda m: abs(m - launch[0]))
+    return cat.aim_angle, reaching_power(launch, facing, cat.aim_angle, x)
+
+
 def full_pull(cup: Point, pull: Point, bounds: Rect | None) -> float:
     """The pull length that is full power in the pull's direction: `FULL_PULL`, or less where
     the edge of the screen (`bounds`, the world rect in view) comes first, so pulling the pointer

@@ -68,20 +68,19 @@ def light(colour: Colour, k: float = 0.45) -> Colour:
 
 
 def chip_rects(n: int) -> list[pygame.Rect]:
-    """Seat chips across the top bar: the first half left of the timer, the rest right of it,
-    both sides reaching as far from the timer (with three players the lone chip on the right
-    is as wide as the two on the left: a stranger found the right side bare)."""
+    """Seat chips across the top bar, all as wide: the first half left of the timer, the rest
+    right of it (with three players the lone chip on the right was once as wide as the two on
+    the left, and a stranger found the third panel twice as wide as the others)."""
     left = (n + 1) // 2
     right = n - left
     out: list[pygame.Rect] = []
     side_w = TIMER_CX - TIMER_HALF - 16
     gap = 8
     w_left = min(262, (side_w - gap * (left - 1)) // left)
-    reach = w_left * left + gap * (left - 1)
     for count, x0 in ((left, 12), (right, TIMER_CX + TIMER_HALF + 4)):
         if count == 0:
             continue
-        w = (reach - gap * (count - 1)) // count
+        w = w_left
         total = w * count + gap * (count - 1)
         start = x0 + (side_w - total if x0 == 12 else 0)
         for i in range(count):

@@ -59,6 +59,7 @@ from game.games.tower.controls import (
     SaboteurControl,
     finishable,
     free_blocks,
+    keys_start_aim,
     rotate_held,
     shortfall,
     starved,
@@ -490,6 +491,9 @@ class TowerScene(GameScene):
         if s.device == MOUSE:
             return MouseSaboteurControl(seat, "mouse", MOUSE)
         cat = self.world.catapults[seat]
+        if self.turn is not None and self._frames == 0:
+            # A turn's start: the keys' aim reaches the row (`keys_start_aim`), recorded.
+            self.turn.aim(seat, *keys_start_aim(self.turn, seat))
         return PadSaboteurControl(seat, "pad", s.device, elevation=cat.aim_angle,
                                   power=cat.aim_power)
 

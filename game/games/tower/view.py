@@ -170,6 +170,9 @@ HUD_BOTTOM = 86
 """Screen y under the top bar's chips and the sand timer's round."""
 FAINT_ALPHA = 120
 """How opaque a saboteur's key hint is where it cannot stand clear of the builder's towers."""
+SIDE_HINT_WIDTHS = (420, 320, 240)
+"""Widths a saboteur's aim hint is wrapped to, widest first, until it has room at its own edge
+of the screen beside its catapult."""
 NOTE_STEP = 12
 """Screen pixels between the places tried for a knock's note (across, then down)."""
 NOTE_DOWN_COST = 3
@@ -264,9 +267,38 @@ POWER_BAR_LEAST = 40
 RESTART_GAP = 4
 """Pixels between the get-ready panel and its note that a resumed turn starts again."""
 
+NBSP = "\u00a0"
+"""Holds a name's words together through the word wrap (made a plain space again to draw)."""
+
+
+def _kept_names(msg: str) -> str:
+    """`msg` with the spaces inside tower and block names made unbreakable (a stranger read
+    "the short / beam off the Lamp" and "the Three / cubes!")."""
+    names = {t.name for t in TILES.values() if " " in t.name} | {"short beam", "long beam"}
+    for name in sorted(names, key=len, reverse=True):
+        for n in (name, name[:1].upper() + name[1:]):
+            msg = msg.replace(n, n.replace(" ", NBSP))
+    return msg
+
+
 def _note_lines(msg: str, width: int) -> list[str]:
-    """A note's words wrapped to `width` pixels, its own line breaks kept."""
-    return [ln for part in msg.split("\n") for ln in text.wrap(part, 14, width, bold=True)]
+    """A note's words wrapped to `width` pixels, its own line breaks kept, names never
+    broken, and its lines balanced: as narrow as keeps their number, so no short word is
+    left alone on the last line ("Ben's die knocks the Tee / down!")."""
+    out: list[str] = []
+    for part in _kept_names(msg).split("\n"):
+        lines = text.wrap(part, 14, width, bold=True)
+        if len(lines) > 1:
+            lo, hi = 0, width
+            while hi - lo > 2:
+                mid = (lo + hi) // 2
+                if len(text.wrap(part, 14, mid, bold=True)) <= len(lines):
+                    hi = mid
+                else:
+                    lo = mid
+            lines = text.wrap(part, 14, hi, bold=True)
+        out += [ln.replace(NBSP, " ") for ln in lines]
+    return out
 
 
 def _nearest_place(xs: list[int], w: int, h: int, y0: int, column: pygame.Rect,
@@ -1573,9 +1605,9 @@ class TowerView:
                     pygame.draw.line(surface, theme.CREAM, base, pull, 3)
                     pygame.draw.circle(surface, colour, pull, 7)
                     pygame.draw.circle(surface, theme.CREAM, pull, 7, 2)
-            if pulling or not mouse:
-                # A mouse's power only while it pulls (a stranger's bar read its last pull's
-                # power between shots, as if it were aimed).
+            if (pulling or not mouse) and sc.match.dice_left.get(seat, 0) > 0:
+                # No gauge once its dice are all fired. A mouse's power only while it pulls
+                # (a stranger's bar read its last pull's power between shots, as if aimed).
                 self.power_plate = self._draw_power(surface, base, cat.slot.facing, strength,
                                                     colour, crowded)
                 self.power_plates[seat] = self.power_plate
@@ -2095,17 +2127,31 @@ class TowerView:
             x = 200 if slot.facing > 0 else 1080
             y = 290 + 64 * shown[slot.facing]
             shown[slot.facing] += 1
-            lines = [sc.seats[seat].name, sc.saboteur_hint(sc.seats[seat].device)]
-            # Never over another plate (a couch builder's tip, another saboteur's aim hint).
-            rect = hud.hint_rect(lines, (x, y))
-            rect.x = min(max(rect.x, 8), round(VIEW_W) - 8 - rect.w)  # never off the screen
+            hint = sc.saboteur_hint(sc.seats[seat].device)
+            lines = [sc.seats[seat].name, hint]
             cards = [self.card_rect(s) for s in range(ROW_SLOTS)
                      if sc.turn_row[s] is not None]
+            sling = self.sling_areas.get(seat)
+            edge = None
+            for width in SIDE_HINT_WIDTHS:
+                # At its own edge of the screen beside its catapult, wrapped narrower until
+                # it has room there (a couch stranger saw a mouse player's hint pushed into
+                # the middle, stacked over the tower being built under the builder's keys
+                # and a warning).
+                wrapped = [sc.seats[seat].name, *text.wrap(hint, 14, width - 24)]
+                r = hud.hint_rect(wrapped, (x, y))
+                r.x = 8 if slot.facing > 0 else round(VIEW_W) - 8 - r.w
+                edge = self._at_own_edge(r, sling, placed, cards)
+                if edge is not None:
+                    lines = wrapped
+                    break
+            # Else never over another plate (a couch builder's tip, another saboteur's aim hint).
+            rect = edge or hud.hint_rect(lines, (x, y))
+            rect.x = min(max(rect.x, 8), round(VIEW_W) - 8 - rect.w)  # never off the screen
             hit = [c for c in cards if rect.colliderect(c.inflate(8, 8))]
             if hit:  # under the cards, never over one (a stranger lost a card's name)
                 rect.top = max(c.bottom for c in hit) + 8
-            sling = self.sling_areas.get(seat)
-            for _ in range(4):
+            for _ in range(0 if edge is not None else 4):
                 # Beside the power bars (their MAX and figure), below the plates placed before:
                 # until both hold (moved below the builder's tip, a stranger's hint sat over a
                 # MAX in larger text).
@@ -2149,6 +2195,34 @@ class TowerView:
                 continue
             placed.append(hud.draw_hint(surface, lines, rect.center, sc.colours[seat]))
         self.hint_plates = placed
+
+    def _at_own_edge(self, rect: pygame.Rect, sling: pygame.Rect | None,
+                     placed: list[pygame.Rect], cards: list[pygame.Rect]) -> pygame.Rect | None:
+        """A saboteur's aim hint at its own edge of the screen (`rect`'s x), beside its
+        catapult: just above its catapult and pull ring, else higher up to the top bar, else
+        under them, at the first height clear of the plates placed before, the power bars,
+        the cards, the tray and its names, and the towers being built (clear of all but the
+        towers when none is); None where no height is clear."""
+        v = self.scene.camera.view
+        (tx0, ty0), (tx1, ty1) = (v.to_screen((x, y)) for x, y in (
+            art.TRAY_RECT.topleft, art.TRAY_RECT.bottomright))
+        tray = pygame.Rect(round(tx0), round(ty0), round(tx1 - tx0), round(ty1 - ty0))
+        avoid = [*(p.inflate(0, 16) for p in placed),
+                 *(p.inflate(16, 16) for p in self.power_plates.values()),
+                 *(c.inflate(16, 16) for c in cards), tray.inflate(16, 16),
+                 *(lb.inflate(16, 16) for lb in self.tray_labels),
+                 *([sling] if sling is not None else [])]
+        top = HUD_BOTTOM + 8  # beside the cards too, never over one (`avoid`)
+        above = (sling.top if sling is not None else rect.bottom + 8) - 8
+        below = (sling.bottom if sling is not None else rect.bottom) + 8
+        ys = [*range(above - rect.h, top - 1, -8),
+              *range(below, round(VIEW_H) - 8 - rect.h + 1, 8)]
+        clear = [r for r in (rect.move(0, y - rect.y) for y in ys)
+                 if r.left >= 0 and r.right <= VIEW_W and not any(r.colliderect(a) for a in avoid)]
+        for r in clear:
+            if not any(r.colliderect(k) for k in self.keep_clear):
+                return r
+        return clear[0] if clear else None
 
     def _off_towers(self, rect: pygame.Rect, towers: list[pygame.Rect],
                     placed: list[pygame.Rect]) -> pygame.Rect:

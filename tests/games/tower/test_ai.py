@@ -539,3 +539,33 @@ def test_every_saboteur_aims_true_at_a_mega_half_built(monkeypatch: pytest.Monke
     asked.clear()
     sab._plan(turn, 8)
     assert not asked or asked[-1][1] is not True
+
+
+def test_easy_launches_no_die_in_the_last_seconds_of_the_sand():
+    """Session 38: a stranger on 30 s of sand had both towers knocked down by Easy in the
+    turn's last 7 s, too late to rebuild. Over a whole turn, Easy launches no die with less
+    than its `last_shot` of sand left (it fires its share before); Medium may shoot late."""
+    easy = SABOTEUR_SKILLS["easy"]
+    assert easy.last_shot >= 8.0 and SABOTEUR_SKILLS["medium"].last_shot == 0.0
+    launched: list[float] = []
+    for seed in (1,):
+        m = new_match(Options(players=2), seed=5)
+        turn = TurnController(m)
+        _standing(turn, 0)
+        _standing(turn, 3)
+        sab = SaboteurAI(1, "easy", seed)
+        fire = turn.fire
+
+        def record(seat: int, angle: float | None = None, power: float | None = None,
+                   fire: Any = fire, turn: TurnController = turn) -> Any:
+            got = fire(seat, angle, power)
+            if isinstance(got, int):
+                launched.append(turn.time_left)
+            return got
+
+        turn.fire = record  # type: ignore[method-assign]
+        while turn.building:
+            sab.update(turn)
+            turn.step()
+    assert len(launched) >= 3  # it still fires its dice, earlier
+    assert min(launched) >= easy.last_shot, launched
