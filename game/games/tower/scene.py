@@ -491,9 +491,6 @@ class TowerScene(GameScene):
         if s.device == MOUSE:
             return MouseSaboteurControl(seat, "mouse", MOUSE)
         cat = self.world.catapults[seat]
-        if self.turn is not None and self._frames == 0:
-            # A turn's start: the keys' aim reaches the row (`keys_start_aim`), recorded.
-            self.turn.aim(seat, *keys_start_aim(self.turn, seat))
         return PadSaboteurControl(seat, "pad", s.device, elevation=cat.aim_angle,
                                   power=cat.aim_power)
 
@@ -528,8 +525,9 @@ class TowerScene(GameScene):
 
     # -- stages -------------------------------------------------------------------------------
 
-    def start_turn(self) -> None:
-        """The builder turns the sand timer: build the turn's table and its controllers."""
+    def start_turn(self, fresh: bool = True) -> None:
+        """The builder turns the sand timer: build the turn's table and its controllers
+        (`fresh` False: a saved turn about to be played back, whose inputs hold its start)."""
         if self.stage != Stage.READY or self.match.is_over:
             return
         self.turn_row = list(self.match.row)
@@ -556,6 +554,12 @@ class TowerScene(GameScene):
         self._held_last = None
         self._refresh_judgements()
         self._make_controls()
+        for seat, ctl in self.sab_ctls.items() if fresh else ():
+            if isinstance(ctl, PadSaboteurControl):
+                # A new turn: the keys' aim reaches the row (`keys_start_aim`), recorded as
+                # an input (a turn played back after Continue comes back to it by itself).
+                ctl.elevation, ctl.power = keys_start_aim(self.turn, seat)
+                self.turn.aim(seat, ctl.elevation, ctl.power)
         self.stage = Stage.PLAY
         self.stage_t = 0.0
         self._last_tick = math.ceil(self.match.time_left)
@@ -582,7 +586,7 @@ class TowerScene(GameScene):
             if self.picker.human:  # an AI builder's choices were made again as it opened
                 replay_choices(self.match, saved, self.log)
             self.picker.swaps = []
-            self.start_turn()
+            self.start_turn(fresh=False)
             turn = self.turn
             assert turn is not None
 

@@ -5,6 +5,7 @@ restarted with a full timer, unsaid)."""
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pytest
@@ -284,6 +285,11 @@ def test_continue_in_an_ai_builders_turn_keeps_what_the_dice_did(app: Any, drive
     fast_forward(driver, scene, Stage.PLAY)
     turn = scene.turn
     assert turn is not None
+    keys = scene.sab_ctls[1]
+    assert isinstance(keys, PadSaboteurControl)
+    # the aim whose two dice knock this table's tower (the keys' start aim is the nearest pad)
+    keys.elevation, keys.power = math.radians(40.0), 0.6
+    turn.aim(1, keys.elevation, keys.power)
     for wait in (150, 250):
         driver.run(wait)
         driver.key(pygame.K_SPACE)  # the keys' saboteur fires
