@@ -111,6 +111,17 @@ class TableCommands:
                 # alone stopped a stranger's ship just short of the red planet)
                 toward = round(near[1] / ANGLE_STEP) * ANGLE_STEP
                 power = sc.previews.lane_power(seat, toward, near[0], REACH_ARRIVE) or 1.0
+            elif sc.previews.lanes(seat):
+                # no sure lane, but a narrow or full-power one is drawn: the aim starts down
+                # the nearest with the power that lane offers (the next-lane key's), never
+                # the last flick's (a stranger's keys aim showed a lane at his last power,
+                # stopped short: "Ben flicks: no crystal")
+                lane = min((t for t in sc.previews.flick_targets(seat, REACH_ARRIVE, power)
+                            if t[0] in ("narrow", "tight") and t[1] is not None),
+                           key=lambda t: math.dist(ship, sc.match.table.planets[t[1] or 0]),
+                           default=None)
+                if lane is not None:
+                    toward, power = lane[2], lane[3]
             if toward is None and device != self.aims.mouse_id:
                 # after a pickup too: never the crystal that just moved on or the planet hit
                 water = sc.previews.open_water(seat, power)

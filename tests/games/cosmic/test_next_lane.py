@@ -311,3 +311,25 @@ def test_the_keys_opening_aim_at_a_lane_reaches_its_planet(app: Any) -> None:
             app.stack.pop()
             app.stack.apply_requests()
     assert checked >= 6
+
+
+def test_the_keys_opening_aim_down_a_narrow_lane_takes_its_power_not_the_last(
+        app: Any) -> None:
+    """With no sure lane but narrow ones drawn, the keys aim a flick starts with goes down
+    the nearest at the power that lane offers, not the seat's last flick's (a stranger's
+    keys aim showed a lane at his last power and stopped short: "Ben flicks: no crystal")."""
+    from game.games.cosmic.demos import skip_drafts
+
+    m = CosmicMatch.new(2, 3)
+    skip_drafts(m)
+    m = _ship_at(m, (466.0, 324.0))
+    scene = open_scene(app, "keys1", "ai:medium", match=m)
+    scene.aims.last_flick[0] = (0.0, 0.15)  # a soft last flick
+    scene.commands.reset()
+    scene.commands.prepare(0)
+    aim = scene.aims.pad_aim
+    assert aim is not None and scene.previews.open_shots(0) == []
+    lanes = {p for p, _ in scene.previews.lanes(0)}
+    line = scene.previews.preview(0, aim.angle, aim.power)
+    assert line.end == "planet" and line.hit in lanes, (aim.angle, aim.power, line.end)
+
