@@ -720,7 +720,7 @@ TARGET_WORDS = {
     "narrow": "Narrow lane to {planet}: it passes close by another body",
     "tight": "Lane to {planet}: only full power gets there",
     "short": "Toward {planet}: too far for one flick, it stops on the way",
-    "water": "No straight lane to a crystal: the clear water nearest one",
+    "water": "No straight lane to a crystal: the clearest way toward the nearest one",
     "base": "Back to your Base",
     "planet": "Bomb on {planet}",
 }

@@ -333,3 +333,11 @@ def test_the_keys_opening_aim_down_a_narrow_lane_takes_its_power_not_the_last(
     line = scene.previews.preview(0, aim.angle, aim.power)
     assert line.end == "planet" and line.hit in lanes, (aim.angle, aim.power, line.end)
 
+
+def test_the_no_lane_target_speaks_of_space_not_water() -> None:
+    """It said "the clear water nearest one", in space."""
+    from game.games.cosmic.commands import target_words
+
+    words = target_words("water", None, 1)
+    assert "water" not in words and "nearest" in words
+
