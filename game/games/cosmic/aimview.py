@@ -243,6 +243,9 @@ class AimView:
         elif pad is not None and pad.armed:
             aim = pad  # only an aim the player touched this decision shows, with its preview
         mouse_aim = sc.aims.mouse_aim
+        if aim is None and mouse_aim is not None and mouse_aim.snap is not None:
+            # a lane the mouse's right click snapped to: shown as a pull made, path and all
+            aim = PadFlick(seat, MOUSE, *mouse_aim.snap, armed=True)
         ghost: tuple[tuple[int, int, int, int], ...] = ()
         if (aim is None or isinstance(aim, MouseFlick)) and mouse_aim is not None \
                 and mouse_aim.last is not None and sc.aims.device == MOUSE:

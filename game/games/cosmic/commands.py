@@ -440,7 +440,30 @@ class TableCommands:
         if action.is_("secondary") and aim.active:
             aim.cancel()
             return True
+        if action.is_("secondary", "rotate_left", "rotate_right"):
+            # the mouse's next-lane key: the aim snaps to the next lane round the ship with
+            # the power that gets there, shown as the pull (a click on the ship flicks it)
+            return self.snap_mouse(seat, -1 if action.action == "rotate_left" else 1)
         return False
+
+    def snap_mouse(self, seat: int, direction: int = 1) -> bool:
+        """The mouse seat's aim snaps to the next (`direction` -1: the previous) lane, as the
+        keys' next-lane key does (`next_target`), and says which."""
+        sc = self.sc
+        aim = self.aims.mouse_aim
+        if aim is None or aim.active:
+            return False
+        targets = sc.previews.flick_targets(seat, REACH_ARRIVE, READY_POWER)
+        got = next_target(targets, aim.angle if aim.snap is not None else -1e-6, direction)
+        if got is None:
+            sc.presenter.refuse("No clear lane from here: pull back to aim by hand")
+            return True
+        kind, planet, angle, power = got
+        aim.snap_to(angle, power)
+        if self.aims.pad_aim is not None:
+            self.aims.pad_aim.disarm()
+        sc.presenter.note(target_words(kind, planet, len(targets)), 2.0)
+        return True
 
     def take_rel(self) -> Point | None:
         """The mouse's motion behind this pointer move, once (None for a move made without

@@ -268,6 +268,15 @@ class MouseFlick(FlickAim):
     pointer: FinePointer = field(default_factory=FinePointer)
     fine: bool = False
     """Whether the fine modifier was held at the last move (the view says so)."""
+    snap: tuple[float, float] | None = None
+    """A lane's pull (angle, power) the right click snapped to, shown as the pull: a plain
+    click on the ship flicks it, a drag aims afresh (the keys' next-lane key had it, the
+    mouse seat beside them had to drag precisely)."""
+
+    def snap_to(self, angle: float, power: float) -> None:
+        """Show the pull of a lane: a click on the ship, no drag, flicks it."""
+        self.snap = (angle, power)
+        self.angle, self.power = angle, power
 
     def press(self, pos: Point, ship: Point) -> bool:
         """The left button went down at `pos`: on (or near) the ship the pull is the ship's;
@@ -322,6 +331,11 @@ class MouseFlick(FlickAim):
             return None
         self.motion(pos, fine)
         self.active = False
+        snap, self.snap = self.snap, None
+        if self.in_dead_zone and snap is not None and self.on_ship:
+            # a plain click on the ship: the snapped lane's pull, as shown
+            self.angle, self.power = snap
+            return FlickInput(self.seat, *snap)
         if self.in_dead_zone or self.power < MIN_FLICK_POWER:
             self.power = 0.0
             return None
