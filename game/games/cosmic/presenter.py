@@ -52,6 +52,9 @@ RESULT_SECONDS = 6.0
 """A Space Bomb's result (whose planets went, what each scored) stays up this long."""
 RESULT_BEAT = 3.0
 """A curtain for a couch seat's cards waits until a bomb's result has been up this long."""
+RESULT_MIN = 2.0
+"""Once the next turn has begun, a bomb's result goes after it has been up this long (the
+banner's note and the log still say it)."""
 DRAFT_AFTER_RESULT = 2.5
 """The keep-a-card dialog after a Space Bomb waits this long (or for a click or a key), so the
 player sees which planets went first (it covered the explosion at once)."""
@@ -172,6 +175,8 @@ class TablePresenter:
         """Where the planets the last result names were (gone from the table now)."""
         self.result_seen = False
         """The acting human clicked or pressed on past the bomb's result (the card dialog)."""
+        self.result_turned = False
+        """A new turn began since the bomb's result went up (it goes after `RESULT_MIN`)."""
         # the story so far from the rules' events: a resumed match's whole log, a new one's
         # "Round 1" (so a log after Continue reads line for line as it did when first shown)
         st = scene.match.state
@@ -192,6 +197,13 @@ class TablePresenter:
                 # Seen: a person's aim over space outranks it (a stranger's next turn began
                 # with "KABOOM! 1 planet destroyed" still over the planets he aimed at).
                 self.result = None
+        self._drop_seen_result()
+
+    def _drop_seen_result(self) -> None:
+        """The bomb's result goes once a new turn has begun and it has been up `RESULT_MIN`."""
+        if self.result is not None and self.result_turned \
+                and RESULT_SECONDS - self.result[2] >= RESULT_MIN:
+            self.result = None
 
     def recolour_log(self) -> None:
         """The log's bullets wear each seat's shape in its colour of now."""
@@ -320,6 +332,7 @@ class TablePresenter:
             self.result_spots = tuple(at for p in hit
                                       if (at := self._last_planet.get(p)) is not None)
             self.result_seen = False
+            self.result_turned = False
         if hit:
             self.note(title, RESULT_SECONDS)
         elif sc.match.over:
@@ -348,6 +361,10 @@ class TablePresenter:
 
     def _on_turn(self, ev: Turn) -> bool:
         sc = self.sc
+        # a new turn: the bomb's result box leaves the board once it has been up a moment (a
+        # stranger's "The Space Bomb misses" stayed mid-board over the next player's lanes)
+        self.result_turned = True
+        self._drop_seen_result()
         sc.fx.sound("round_end" if ev.turn % len(sc.seats) == 0 else "card_slide", 0.35)
         return True
 
