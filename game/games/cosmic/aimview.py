@@ -292,6 +292,10 @@ class AimView:
                     left = PREVIEW_REACH - path_length(line.points)
                     cut, done = preview_cut(bounce.points, left)
                     bounce_line = FlickLine(tuple(cut), bounce.end, bounce.hit)
+                    if not done and bounce.end == "rest":
+                        # a long run on after the bounce: where it stops, marked as well (a
+                        # stranger's long shot showed only its start)
+                        stop = bounce.points[-1]
             elif not whole:
                 # past the preview's reach the ship's loss is still said, where the dots end:
                 # a stranger's hard flicks took a crystal and flew on out of space unwarned

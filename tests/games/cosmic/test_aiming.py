@@ -810,3 +810,21 @@ def test_a_cut_preview_that_a_hair_more_would_fly_out_says_so(app: Any,
     said.clear()
     scene.draw(pygame.Surface((1280, 720)))
     assert aim_mod.LOST_MAYBE not in said
+
+
+def test_a_long_run_on_after_a_bounce_marks_where_it_stops(app: Any, monkeypatch: Any) -> None:
+    """A stranger's long shot showed only the start of its path: past the preview's reach a
+    bounce that comes to rest in open space gets the stop mark at the prediction's end."""
+    scene = open_scene(app, "keys1", "ai:easy", match=human_turn(seed=3, players=2))
+    tick(scene)
+    aim = (math.radians(52.0), 1.0)  # meets a planet near by, glances off and runs on far
+    line = scene.previews.preview(0, *aim)
+    bounce = scene.previews.bounce_preview(0, *aim)
+    assert line.end == "planet" and bounce is not None and bounce.end == "rest"
+    pad = scene.aims.pad_aim
+    assert pad is not None
+    pad.angle, pad.power, pad.armed = aim[0], aim[1], True
+    stops: list[Any] = []
+    monkeypatch.setattr(scene.view.aim, "_stop_mark", lambda s, at, c, off: stops.append(at))
+    scene.draw(pygame.Surface((1280, 720)))
+    assert stops == [bounce.points[-1]]
