@@ -385,13 +385,19 @@ class AimView:
     def _under_popup(self, box: pygame.Rect) -> bool:
         """Whether a word popping up on the table ("+ CRYSTAL", "BANKED") covers `box` now
         (where it rises, or, not yet settled, where it was asked for)."""
+        return box.collidelist(self.popup_boxes()) >= 0
+
+    def popup_boxes(self) -> list[pygame.Rect]:
+        """Where the words popping up on the table now ("already held", "+ CRYSTAL") lie, as
+        they rise: what the aim's labels keep off (a stranger's "already held" sat on
+        "bounce: may fly out of space")."""
+        out = []
         for p in self.scene.fx.popups:
             w, h = text.render(p.word, p.size, p.colour, True).get_size()
             at = p.spot if p.spot is not None else (round(p.x), round(p.y))
-            if pygame.Rect(0, 0, w, h + 24).move(at[0] - w // 2, at[1] - (h + 24) // 2) \
-                    .inflate(8, 4).colliderect(box):
-                return True
-        return False
+            out.append(pygame.Rect(0, 0, w, h + 24).move(at[0] - w // 2, at[1] - (h + 24) // 2)
+                       .inflate(8, 4))
+        return out
 
     def _band(self, surface: pygame.Surface, aim: MouseFlick, ship: Point,
               colour: Colour) -> None:
@@ -457,7 +463,7 @@ class AimView:
         w, h = text.render(words, size, colour, True).get_size()
         plate = (w + 10, h + 4)
         centre = (at[0], at[1] + plate[1] / 2)
-        keep = [*self.view.keep_off(), *self._band_rects()]
+        keep = [*self.view.keep_off(), *self._band_rects(), *self.popup_boxes()]
         if self.bar_area is not None:
             keep.append(self.bar_area)
         step = plate[1] + 8

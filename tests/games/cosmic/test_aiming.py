@@ -828,3 +828,27 @@ def test_a_long_run_on_after_a_bounce_marks_where_it_stops(app: Any, monkeypatch
     monkeypatch.setattr(scene.view.aim, "_stop_mark", lambda s, at, c, off: stops.append(at))
     scene.draw(pygame.Surface((1280, 720)))
     assert stops == [bounce.points[-1]]
+
+
+def test_an_aim_label_keeps_off_a_word_popping_up_on_the_table(app: Any,
+                                                               monkeypatch: Any) -> None:
+    """A stranger's floating "already held" sat on "bounce: may fly out of space": an aim's
+    label is placed clear of the words popping up on the table."""
+    from .test_scene import human_turn, open_scene, tick
+
+    scene = open_scene(app, "keys1", "ai:easy", match=human_turn(seed=3, players=2))
+    tick(scene)
+    v = scene.view
+    placed: list[pygame.Rect] = []
+
+    def label(s: Any, words: str, size: int, c: Any, at: Any, **k: Any) -> None:
+        w, h = text.render(words, size, c, True).get_size()
+        placed.append(pygame.Rect(round(at[0]) - w // 2, round(at[1]), w, h))
+
+    monkeypatch.setattr(aim_mod, "board_label", label)
+    monkeypatch.setattr(v, "circles", lambda: [])
+    scene.fx.popup("already held", 640.0, 420.0, size=15, life=5.0)
+    v.aim._label_offsets, v.aim._labels_now = {}, {}
+    v.aim._space_label(pygame.Surface((1280, 720)), "bounce: may fly out of space", 13,
+                       (250, 120, 90), (640.0, 410.0))
+    assert placed and placed[-1].collidelist(v.aim.popup_boxes()) < 0
