@@ -10,7 +10,8 @@ a blast would take (`blast_doomed`).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 import pygame
@@ -115,6 +116,18 @@ def held_crystal(state: MatchState, seat: int, planet: int) -> bool:
     colour = PLANETS[planet].colour
     return state.crystal.get(colour) == planet and state.players[seat].holds(colour)
 
+
+
+@contextmanager
+def in_space(surface: pygame.Surface) -> Iterator[None]:
+    """Draw between the side panels only (`EFFECTS_RECT`, within the clip already set), as
+    a flick's arrow is: an aim arrow pointed at a panel stops at its edge."""
+    was = surface.get_clip()
+    surface.set_clip(EFFECTS_RECT.clip(was))
+    try:
+        yield
+    finally:
+        surface.set_clip(was)
 
 class AimView:
     """The aims of a `CosmicView`, and where the power bar and aim labels went this frame."""
@@ -647,7 +660,8 @@ class AimView:
             # untouched this decision: the hand and a dim arrow, no preview (the first key
             # press shows the rest)
             self._hand(surface, hand, toss.spin)
-            self._arrow(surface, hand, toss.angle, toss.power, theme.MUTED)
+            with in_space(surface):
+                self._arrow(surface, hand, toss.angle, toss.power, theme.MUTED)
             return
         path: tuple[tuple[int, int], ...] = ()
         if (toss.active or isinstance(toss, PadToss)) and toss.power >= 0.04:
@@ -668,8 +682,10 @@ class AimView:
             with on_board(surface):  # over the panels after the HUD (`over_panels`)
                 self._twice(pull)
         if toss.active or isinstance(toss, PadToss):
-            self._twice(lambda: self._arrow(surface, hand, angle, power, power_colour(power),
-                                            ghost=True))
+            # on the board only, never again over the panels as the hand and the arc are
+            # (Ben's arrow lay on his own panel)
+            with in_space(surface):
+                self._arrow(surface, hand, angle, power, power_colour(power), ghost=True)
             # off the bomb's predicted flight and slide, as a flick's bar keeps off its path
             # (a stranger's "power 71%" sat on the dots of the toss he was lining up)
             self._meter(surface, hand, toss.angle, toss.power, path=path)

@@ -852,3 +852,25 @@ def test_an_aim_label_keeps_off_a_word_popping_up_on_the_table(app: Any,
     v.aim._space_label(pygame.Surface((1280, 720)), "bounce: may fly out of space", 13,
                        (250, 120, 90), (640.0, 410.0))
     assert placed and placed[-1].collidelist(v.aim.popup_boxes()) < 0
+
+
+def test_the_bombs_aim_arrow_is_never_drawn_over_a_panel(app: Any, monkeypatch: Any) -> None:
+    """Ben's bomb aim arrow was drawn over his own panel: it is drawn between the side
+    panels only, as a flick's is."""
+    from game.games.cosmic.controls import PadToss
+
+    from .test_layout import bomb_turn_match
+    from .test_scene import open_scene, tick
+
+    scene = open_scene(app, "keys1", "ai:easy", match=bomb_turn_match())
+    tick(scene)
+    toss = scene.aims.pad_toss
+    assert isinstance(toss, PadToss)
+    clips: list[pygame.Rect] = []
+    monkeypatch.setattr(scene.view.aim, "_arrow",
+                        lambda s, *a, **k: clips.append(s.get_clip()))
+    panels = [hud.seat_rect(f, scene.factions) for f in scene.factions]
+    for armed in (False, True):
+        toss.armed = armed
+        scene.draw(pygame.Surface((1280, 720)))
+    assert clips and all(c.collidelist(panels) < 0 for c in clips)
