@@ -10,7 +10,8 @@ a blast would take (`blast_doomed`).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 import pygame
@@ -115,6 +116,18 @@ def held_crystal(state: MatchState, seat: int, planet: int) -> bool:
     colour = PLANETS[planet].colour
     return state.crystal.get(colour) == planet and state.players[seat].holds(colour)
 
+
+
+@contextmanager
+def in_space(surface: pygame.Surface) -> Iterator[None]:
+    """Draw between the side panels only (`EFFECTS_RECT`, within the clip already set), as
+    a flick's arrow is: an aim arrow pointed at a panel stops at its edge."""
+    was = surface.get_clip()
+    surface.set_clip(EFFECTS_RECT.clip(was))
+    try:
+        yield
+    finally:
+        surface.set_clip(was)
 
 class AimView:
     """The aims of a `CosmicView`, and where the power bar and aim labels went this frame."""
@@ -243,6 +256,9 @@ class AimView:
         elif pad is not None and pad.armed:
             aim = pad  # only an aim the player touched this decision shows, with its preview
         mouse_aim = sc.aims.mouse_aim
+        if aim is None and mouse_aim is not None and mouse_aim.snap is not None:
+            # a lane the mouse's right click snapped to: shown as a pull made, path and all
+            aim = PadFlick(seat, MOUSE, *mouse_aim.snap, armed=True)
         ghost: tuple[tuple[int, int, int, int], ...] = ()
         if (aim is None or isinstance(aim, MouseFlick)) and mouse_aim is not None \
                 and mouse_aim.last is not None and sc.aims.device == MOUSE:
@@ -289,6 +305,10 @@ class AimView:
                     left = PREVIEW_REACH - path_length(line.points)
                     cut, done = preview_cut(bounce.points, left)
                     bounce_line = FlickLine(tuple(cut), bounce.end, bounce.hit)
+                    if not done and bounce.end == "rest":
+                        # a long run on after the bounce: where it stops, marked as well (a
+                        # stranger's long shot showed only its start)
+                        stop = bounce.points[-1]
             elif not whole:
                 # past the preview's reach the ship's loss is still said, where the dots end:
                 # a stranger's hard flicks took a crystal and flew on out of space unwarned
@@ -378,13 +398,19 @@ class AimView:
     def _under_popup(self, box: pygame.Rect) -> bool:
         """Whether a word popping up on the table ("+ CRYSTAL", "BANKED") covers `box` now
         (where it rises, or, not yet settled, where it was asked for)."""
+        return box.collidelist(self.popup_boxes()) >= 0
+
+    def popup_boxes(self) -> list[pygame.Rect]:
+        """Where the words popping up on the table now ("already held", "+ CRYSTAL") lie, as
+        they rise: what the aim's labels keep off (a stranger's "already held" sat on
+        "bounce: may fly out of space")."""
+        out = []
         for p in self.scene.fx.popups:
             w, h = text.render(p.word, p.size, p.colour, True).get_size()
             at = p.spot if p.spot is not None else (round(p.x), round(p.y))
-            if pygame.Rect(0, 0, w, h + 24).move(at[0] - w // 2, at[1] - (h + 24) // 2) \
-                    .inflate(8, 4).colliderect(box):
-                return True
-        return False
+            out.append(pygame.Rect(0, 0, w, h + 24).move(at[0] - w // 2, at[1] - (h + 24) // 2)
+                       .inflate(8, 4))
+        return out
 
     def _band(self, surface: pygame.Surface, aim: MouseFlick, ship: Point,
               colour: Colour) -> None:
@@ -450,7 +476,7 @@ class AimView:
         w, h = text.render(words, size, colour, True).get_size()
         plate = (w + 10, h + 4)
         centre = (at[0], at[1] + plate[1] / 2)
-        keep = [*self.view.keep_off(), *self._band_rects()]
+        keep = [*self.view.keep_off(), *self._band_rects(), *self.popup_boxes()]
         if self.bar_area is not None:
             keep.append(self.bar_area)
         step = plate[1] + 8
@@ -634,7 +660,8 @@ class AimView:
             # untouched this decision: the hand and a dim arrow, no preview (the first key
             # press shows the rest)
             self._hand(surface, hand, toss.spin)
-            self._arrow(surface, hand, toss.angle, toss.power, theme.MUTED)
+            with in_space(surface):
+                self._arrow(surface, hand, toss.angle, toss.power, theme.MUTED)
             return
         path: tuple[tuple[int, int], ...] = ()
         if (toss.active or isinstance(toss, PadToss)) and toss.power >= 0.04:
@@ -655,8 +682,10 @@ class AimView:
             with on_board(surface):  # over the panels after the HUD (`over_panels`)
                 self._twice(pull)
         if toss.active or isinstance(toss, PadToss):
-            self._twice(lambda: self._arrow(surface, hand, angle, power, power_colour(power),
-                                            ghost=True))
+            # on the board only, never again over the panels as the hand and the arc are
+            # (Ben's arrow lay on his own panel)
+            with in_space(surface):
+                self._arrow(surface, hand, angle, power, power_colour(power), ghost=True)
             # off the bomb's predicted flight and slide, as a flick's bar keeps off its path
             # (a stranger's "power 71%" sat on the dots of the toss he was lining up)
             self._meter(surface, hand, toss.angle, toss.power, path=path)

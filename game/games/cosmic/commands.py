@@ -111,6 +111,17 @@ class TableCommands:
                 # alone stopped a stranger's ship just short of the red planet)
                 toward = round(near[1] / ANGLE_STEP) * ANGLE_STEP
                 power = sc.previews.lane_power(seat, toward, near[0], REACH_ARRIVE) or 1.0
+            elif sc.previews.lanes(seat):
+                # no sure lane, but a narrow or full-power one is drawn: the aim starts down
+                # the nearest with the power that lane offers (the next-lane key's), never
+                # the last flick's (a stranger's keys aim showed a lane at his last power,
+                # stopped short: "Ben flicks: no crystal")
+                lane = min((t for t in sc.previews.flick_targets(seat, REACH_ARRIVE, power)
+                            if t[0] in ("narrow", "tight") and t[1] is not None),
+                           key=lambda t: math.dist(ship, sc.match.table.planets[t[1] or 0]),
+                           default=None)
+                if lane is not None:
+                    toward, power = lane[2], lane[3]
             if toward is None and device != self.aims.mouse_id:
                 # after a pickup too: never the crystal that just moved on or the planet hit
                 water = sc.previews.open_water(seat, power)
@@ -429,7 +440,30 @@ class TableCommands:
         if action.is_("secondary") and aim.active:
             aim.cancel()
             return True
+        if action.is_("secondary", "rotate_left", "rotate_right"):
+            # the mouse's next-lane key: the aim snaps to the next lane round the ship with
+            # the power that gets there, shown as the pull (a click on the ship flicks it)
+            return self.snap_mouse(seat, -1 if action.action == "rotate_left" else 1)
         return False
+
+    def snap_mouse(self, seat: int, direction: int = 1) -> bool:
+        """The mouse seat's aim snaps to the next (`direction` -1: the previous) lane, as the
+        keys' next-lane key does (`next_target`), and says which."""
+        sc = self.sc
+        aim = self.aims.mouse_aim
+        if aim is None or aim.active:
+            return False
+        targets = sc.previews.flick_targets(seat, REACH_ARRIVE, READY_POWER)
+        got = next_target(targets, aim.angle if aim.snap is not None else -1e-6, direction)
+        if got is None:
+            sc.presenter.refuse("No clear lane from here: pull back to aim by hand")
+            return True
+        kind, planet, angle, power = got
+        aim.snap_to(angle, power)
+        if self.aims.pad_aim is not None:
+            self.aims.pad_aim.disarm()
+        sc.presenter.note(target_words(kind, planet, len(targets)), 2.0)
+        return True
 
     def take_rel(self) -> Point | None:
         """The mouse's motion behind this pointer move, once (None for a move made without
@@ -709,7 +743,7 @@ TARGET_WORDS = {
     "narrow": "Narrow lane to {planet}: it passes close by another body",
     "tight": "Lane to {planet}: only full power gets there",
     "short": "Toward {planet}: too far for one flick, it stops on the way",
-    "water": "No straight lane to a crystal: the clear water nearest one",
+    "water": "No straight lane to a crystal: the clearest way toward the nearest one",
     "base": "Back to your Base",
     "planet": "Bomb on {planet}",
 }

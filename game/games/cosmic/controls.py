@@ -268,6 +268,15 @@ class MouseFlick(FlickAim):
     pointer: FinePointer = field(default_factory=FinePointer)
     fine: bool = False
     """Whether the fine modifier was held at the last move (the view says so)."""
+    snap: tuple[float, float] | None = None
+    """A lane's pull (angle, power) the right click snapped to, shown as the pull: a plain
+    click on the ship flicks it, a drag aims afresh (the keys' next-lane key had it, the
+    mouse seat beside them had to drag precisely)."""
+
+    def snap_to(self, angle: float, power: float) -> None:
+        """Show the pull of a lane: a click on the ship, no drag, flicks it."""
+        self.snap = (angle, power)
+        self.angle, self.power = angle, power
 
     def press(self, pos: Point, ship: Point) -> bool:
         """The left button went down at `pos`: on (or near) the ship the pull is the ship's;
@@ -322,6 +331,11 @@ class MouseFlick(FlickAim):
             return None
         self.motion(pos, fine)
         self.active = False
+        snap, self.snap = self.snap, None
+        if self.in_dead_zone and snap is not None and self.on_ship:
+            # a plain click on the ship: the snapped lane's pull, as shown
+            self.angle, self.power = snap
+            return FlickInput(self.seat, *snap)
         if self.in_dead_zone or self.power < MIN_FLICK_POWER:
             self.power = 0.0
             return None
@@ -501,10 +515,11 @@ class PadFlick(_KeyCharge, FlickAim):
         self.power = min(1.0, max(MIN_FLICK_POWER, power))
 
     def nudge(self, direction: int) -> None:
-        """Left or right went down: a small fixed turn now (holding turns on smoothly), a
-        disarmed aim shown as it turns (its first tap only showed it: a stranger's taps
-        "sometimes did nothing")."""
-        self.angle = tap_turn(self.angle, direction)
+        """Left or right went down: a small fixed turn now (holding turns on smoothly); on a
+        disarmed aim the first tap only shows it where it stands (it showed it turned a
+        step: a stranger's first D took a fine lane to "close: may miss")."""
+        if self.armed:
+            self.angle = tap_turn(self.angle, direction)
         self.armed = True
 
     def step(self, direction: int, fine: bool = False) -> None:
@@ -673,10 +688,10 @@ class PadToss(_KeyCharge, TossAim):
         drive(self, dt, turn, fine, lift)
 
     def nudge(self, direction: int) -> None:
-        """Left or right went down: a small fixed turn now (holding turns on smoothly), a
-        disarmed aim shown as it turns, as a flick's is (its first tap only showed it: the
-        same tap turned the bomb nothing and the flick a step)."""
-        self.angle = tap_turn(self.angle, direction)
+        """Left or right went down: a small fixed turn now (holding turns on smoothly); on a
+        disarmed aim the first tap only shows it where it stands, as a flick's does."""
+        if self.armed:
+            self.angle = tap_turn(self.angle, direction)
         self.armed = True
 
     def step(self, direction: int, fine: bool = False) -> None:
@@ -947,14 +962,16 @@ def keys_words(word: Callable[[str, str], str], device: str, bomb: bool = False,
     spin = f" · {spin_words(word, device)}" if bomb and spin_said else ""
     # a disarmed aim's first press only shows it (`press_fire`): "SPACE to aim" ("shows
     # aim" for the bomb: a stranger read "to aim" as the toss's own key and lost his card)
-    verb = ("tosses" if bomb else "flicks") if armed else \
-        ("shows" if short else "shows aim") if bomb else "to aim"
+    # (the bomb's: "SPACE: aim bomb", then "SPACE: toss"; a stranger read "SPACE shows"
+    # and did not know what it showed)
+    verb = (": toss" if bomb else " flicks") if armed else \
+        (": aim" if short else ": aim bomb") if bomb else " to aim"
     if short and not pad:
         # (a short line: the banner had no room for the four keys' names, the menu key and
         # the next-lane key; "aim" is the slingshot's turn and power both)
         keys = "ARROWS" if (turn, power) == ("LEFT/RIGHT", "UP/DOWN") else f"{turn} {power}"
-        return f"{keys} aim{spin} · {word(device, 'confirm')} {verb}"
-    return f"{turn} aim · {power} power{spin} · {word(device, 'confirm')} {verb}"
+        return f"{keys} aim{spin} · {word(device, 'confirm')}{verb}"
+    return f"{turn} aim · {power} power{spin} · {word(device, 'confirm')}{verb}"
 
 
 def lane_words(word: Callable[[str, str], str], device: str, bomb: bool = False,

@@ -490,6 +490,21 @@ def shows_words(row: pygame.Rect, card: str) -> bool:
     return row.h >= 48 or row.h >= card_row_h(card, row.w)
 
 
+def play_pill(rect: pygame.Rect, mid: bool) -> tuple[pygame.Surface, pygame.Rect]:
+    """A playable card row's green PLAY button: its word (cut to its letters) and its box, at
+    the row's top right above the card's words (with larger text the box reached down into
+    them), or level with a name held in the middle."""
+    full = text.render("PLAY", 12, theme.INK, True)
+    label = full.subsurface(full.get_bounding_rect()).copy()
+    box = pygame.Rect(0, 0, label.get_width() + 16, min(label.get_height() + 8,
+                                                         CARD_WORDS_Y - 5))
+    if mid:
+        box.midright = (rect.right - 6, rect.centery)
+    else:
+        box.topright = (rect.right - 6, rect.y + 3)
+    return label, box
+
+
 def _card_row(s: pygame.Surface, rect: pygame.Rect, card: str, playable: bool) -> None:
     """A card in a panel: its name, and its line when there is room."""
     d = CARDS_BY_ID[card]
@@ -499,18 +514,15 @@ def _card_row(s: pygame.Surface, rect: pygame.Rect, card: str, playable: bool) -
     name_col = theme.CREAM if playable else theme.MUTED
     tag = "auto" if d.automatic else ("PLAY" if playable else "")
     pill = tag == "PLAY"  # a button's look: a stranger saw no way to play a kept card
-    label = text.render(tag, 12, theme.INK, True) if pill else None
-    tag_w = label.get_width() + 22 if label is not None else (40 if tag else 0)
     # a row with no room for the card's line holds its name in the middle (with larger text,
     # at the top it touched the row's edge)
     mid = not shows_words(rect, card)
+    label, box = play_pill(rect, mid) if pill else (None, pygame.Rect(0, 0, 0, 0))
+    tag_w = box.w + 6 if label is not None else (40 if tag else 0)
     text.blit(s, text.ellipsize(d.name, 14, rect.w - 20 - tag_w, bold=True), 14, name_col,
               (rect.x + 8, rect.centery) if mid else (rect.x + 8, rect.y + 4),
               "midleft" if mid else "topleft", bold=True)
     if label is not None:
-        box = pygame.Rect(0, 0, tag_w - 6, label.get_height() + 4)
-        box.midright = (rect.right - 6, rect.centery) if mid else (rect.right - 6,
-                                                                    rect.y + 4 + box.h // 2)
         pygame.draw.rect(s, theme.MINT, box, border_radius=box.h // 2)
         s.blit(label, label.get_rect(center=box.center))
     elif tag:

@@ -52,6 +52,9 @@ RESULT_SECONDS = 6.0
 """A Space Bomb's result (whose planets went, what each scored) stays up this long."""
 RESULT_BEAT = 3.0
 """A curtain for a couch seat's cards waits until a bomb's result has been up this long."""
+RESULT_MIN = 2.0
+"""Once the next turn has begun, a bomb's result goes after it has been up this long (the
+banner's note and the log still say it)."""
 DRAFT_AFTER_RESULT = 2.5
 """The keep-a-card dialog after a Space Bomb waits this long (or for a click or a key), so the
 player sees which planets went first (it covered the explosion at once)."""
@@ -172,6 +175,8 @@ class TablePresenter:
         """Where the planets the last result names were (gone from the table now)."""
         self.result_seen = False
         """The acting human clicked or pressed on past the bomb's result (the card dialog)."""
+        self.result_turned = False
+        """A new turn began since the bomb's result went up (it goes after `RESULT_MIN`)."""
         # the story so far from the rules' events: a resumed match's whole log, a new one's
         # "Round 1" (so a log after Continue reads line for line as it did when first shown)
         st = scene.match.state
@@ -192,6 +197,13 @@ class TablePresenter:
                 # Seen: a person's aim over space outranks it (a stranger's next turn began
                 # with "KABOOM! 1 planet destroyed" still over the planets he aimed at).
                 self.result = None
+        self._drop_seen_result()
+
+    def _drop_seen_result(self) -> None:
+        """The bomb's result goes once a new turn has begun and it has been up `RESULT_MIN`."""
+        if self.result is not None and self.result_turned \
+                and RESULT_SECONDS - self.result[2] >= RESULT_MIN:
+            self.result = None
 
     def recolour_log(self) -> None:
         """The log's bullets wear each seat's shape in its colour of now."""
@@ -320,6 +332,7 @@ class TablePresenter:
             self.result_spots = tuple(at for p in hit
                                       if (at := self._last_planet.get(p)) is not None)
             self.result_seen = False
+            self.result_turned = False
         if hit:
             self.note(title, RESULT_SECONDS)
         elif sc.match.over:
@@ -348,6 +361,10 @@ class TablePresenter:
 
     def _on_turn(self, ev: Turn) -> bool:
         sc = self.sc
+        # a new turn: the bomb's result box leaves the board once it has been up a moment (a
+        # stranger's "The Space Bomb misses" stayed mid-board over the next player's lanes)
+        self.result_turned = True
+        self._drop_seen_result()
         sc.fx.sound("round_end" if ev.turn % len(sc.seats) == 0 else "card_slide", 0.35)
         return True
 
@@ -418,7 +435,13 @@ class TablePresenter:
         """The acting seat's controls for this decision, in its device's words; with larger
         text in their short words (`SHORT_HINTS`), so the banner says them whole."""
         said = self._hint(seat)
-        return SHORT_HINTS.get(said, said) if text.scale() > 1.0 else said
+        if text.scale() <= 1.0:
+            return said
+        if said in SHORT_HINTS:
+            return SHORT_HINTS[said]
+        # (no room for the right click's lanes beside a lane hint: its tip and the rules say it)
+        said = said.removesuffix(MOUSE_LANES)
+        return SHORT_HINTS.get(said, said)
 
     def _hint(self, seat: int) -> str:
         sc = self.sc
@@ -503,22 +526,28 @@ class TablePresenter:
         sc = self.sc
         if sc.aims.active:
             return "Let go to flick · hold Shift for fine aim · right click cancels"
+        aim = sc.aims.mouse_aim
+        if aim is not None and aim.snap is not None:
+            # a lane snapped to (right click): its pull shown, a click on the ship flicks it
+            return "Click your ship to flick as shown · or pull back to aim" + MOUSE_LANES
         if not sc.app.settings.assists.trajectory_preview:
             return "Press anywhere in open space and pull back · right click cancels"
         if sc.previews.open_shots(seat):
             if sc.match.state.players[seat].hold:
                 return ("Brackets: crystals a straight flick reaches · press in open space, "
-                        "pull back")
-            return "Dotted lanes lead to crystals you need · press in open space, pull back"
+                        "pull back" + MOUSE_LANES)
+            return ("Dotted lanes lead to crystals you need · press in open space, pull back"
+                    + MOUSE_LANES)
         near = {kind for _, _, kind in sc.previews.near_lanes(seat)}
         if near:
             # the nearest thing to a lane, said for what it is (a stranger met "No straight
             # lane" on most turns, most of them crystals out of one flick's reach)
             if "narrow" in near:
-                return "Narrow lanes only: aim with care · press in open space, pull back"
+                return ("Narrow lanes only: aim with care · press in open space, pull back"
+                        + MOUSE_LANES)
             if "tight" in near:
                 return ("Dotted lane: only full power gets there · press in open space, "
-                        "pull back")
+                        "pull back" + MOUSE_LANES)
             # no lane drawn: even MAX stops short of them (a stranger followed a lane drawn
             # to one at MAX and stopped short)
             return OUT_OF_REACH
@@ -532,6 +561,11 @@ class TablePresenter:
         return ("No straight lane to a crystal you need · try a bounce"
                 + (", or Return to Base" if back else " off a planet"))
 
+
+MOUSE_LANES = " · right-click: next lane"
+"""The mouse's next-lane aid, said after a flick hint where lanes are drawn: a right click
+snaps the aim to the next lane with its power (`TableCommands.snap_mouse`), as the keys' Tab
+does (the mouse seat beside a keys seat had to drag precisely)."""
 
 OUT_OF_REACH = "Crystals you need: out of reach even at full power · flick nearer them"
 """The flick hint when the only straight ways to the crystals a seat needs stop short even at
@@ -561,6 +595,8 @@ SHORT_HINTS = {
         "Press in space, pull back · no crystal left that you need",
     "Press in space, pull back toward your Base, let go · Shift fine · wheel spins":
         "Press in space, pull back, let go · Shift fine · wheel spins",
+    "Click your ship to flick as shown · or pull back to aim · right-click: next lane":
+        "Click ship: flick as shown · right-click: next lane",
 }
 """The banner's hints too long for its line with larger text, in fewer words that say all
 of it (a stranger's larger-text banner dropped "try a bounce off a planet")."""

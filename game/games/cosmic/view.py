@@ -594,8 +594,11 @@ class CosmicView:
                 # off the Bases' shape badges too (a stranger read "BANKED" over one)
                 badges = [(art.base_badge(f), art.BADGE_RADIUS + 3.0)
                           for f in range(len(FACTIONS))]
+                # and off the bomb's result card (a stranger's "Shielded!" was half under it)
+                box = self.result_box()
                 p.spot = clear_place((w, h + 24), spots, [*self.circles(), *badges],
-                                     self.keep_off(), pygame.Rect(0, 0, *art.SCREEN)).center
+                                     [*self.keep_off(), *([box] if box else [])],
+                                     pygame.Rect(0, 0, *art.SCREEN)).center
             t = p.age / p.life
             rise = 24 * ease_out_cubic(t)
             text.blit(surface, p.word, p.size, p.colour, (p.spot[0], p.spot[1] + 12 - rise),
@@ -767,13 +770,10 @@ class CosmicView:
         if sc.presenter.result is not None and not aiming and not drafting \
                 and sc.stage in (Stage.DECIDE, Stage.SHOW):  # never under the card dialog
             title, lines, left = sc.presenter.result
-            # placed once, where it hides no planet, and kept there: a card that jumped when a
-            # ship flew under it moved while a player read it (seen in a real window)
-            if self._result_home is None or self._result_home[0] != (title, lines):
-                at = self.result_place(lines, sc.presenter.result_spots, title)
-                self._result_home = ((title, lines), at)
-            x, y, w = self._result_home[1]
-            hud.draw_result(surface, title, lines, min(1.0, left / 0.5), y, x, w)
+            self.result_box()
+            if self._result_home is not None:
+                x, y, w = self._result_home[1]
+                hud.draw_result(surface, title, lines, min(1.0, left / 0.5), y, x, w)
         elif sc.presenter.result is None:
             self._result_home = None
         self._modals(surface)
@@ -839,6 +839,20 @@ class CosmicView:
         if self.log_open:  # opened over a panel: solid, so the panel under it never shows
             pygame.draw.rect(surface, theme.INK, rect, border_radius=14)
         self.scene.presenter.log.draw(surface, rect, size, "Log")
+
+    def result_box(self) -> pygame.Rect | None:
+        """Where the bomb's result card lies while there is one: placed once, where it hides
+        no planet, and kept there (a card that jumped when a ship flew under it moved while a
+        player read it, seen in a real window)."""
+        sc = self.scene
+        if sc.presenter.result is None:
+            return None
+        title, lines, _ = sc.presenter.result
+        if self._result_home is None or self._result_home[0] != (title, lines):
+            at = self.result_place(lines, sc.presenter.result_spots, title)
+            self._result_home = ((title, lines), at)
+        x, y, w = self._result_home[1]
+        return hud.result_rect(hud.result_rows(lines, w, title), y, x, w)
 
     def result_place(self, lines: Sequence[str], spots: Sequence[Point] = (),
                      title: str = "") -> tuple[int, int, int]:

@@ -187,9 +187,9 @@ def test_the_rules_page_and_the_hints_name_the_keys_the_game_uses(app: Any, devi
     hint = scene.presenter.hint(0)
     # (the arrows' long names in a word, to leave the banner room for the next-lane key)
     aim = "ARROWS aim" if device == "keys2" else f"{flick} aim · {bomb} power"
-    assert aim in hint and f"{fire} tosses" in hint
+    assert aim in hint and f"{fire}: toss" in hint
     if device == "keys1":  # the rules page names the left keys
-        assert f"{flick} aim · {bomb} power" in page and f"{fire} tosses" in page
+        assert f"{flick} aim · {bomb} power" in page and f"{fire}: toss" in page
         assert f"{k(device, 'rotate_left')}/{k(device, 'rotate_right')} spin" in page
         assert "turn the aim, hold" not in page
 
@@ -373,9 +373,9 @@ def test_the_keys_hint_says_a_first_press_only_shows_a_disarmed_aim(app: Any) ->
     scene = open_scene(app, "keys1", "ai:easy", match=bomb_turn_match())
     tick(scene)
     fire = app.input.word_for("keys1", "confirm")
-    assert f"{fire} shows" in scene.presenter.hint(0)
+    assert f"{fire}: aim bomb" in scene.presenter.hint(0)
     scene.handle_action(ActionEvent("keys1", "up", True))
-    assert f"{fire} tosses" in scene.presenter.hint(0)
+    assert f"{fire}: toss" in scene.presenter.hint(0)
 
 
 @pytest.mark.parametrize("second", ["ai:easy", "keys2"])
@@ -782,8 +782,8 @@ def test_a_bomb_turn_with_a_card_says_it_and_each_space_does_what_the_banner_sai
         app: Any) -> None:
     """A stranger on the keys read "SPACE to aim", pressed it and never played his Second
     Payload first: the banner names the card key ("cards first"), the first Space only shows
-    the aim ("shows aim"), the card plays from the HUD while the aim waits, and only then a
-    second Space tosses ("tosses")."""
+    the aim ("aim bomb"), the card plays from the HUD while the aim waits, and only then a
+    second Space tosses ("toss")."""
     from .test_layout import bomb_turn_match
 
     m = bomb_turn_match()
@@ -792,25 +792,25 @@ def test_a_bomb_turn_with_a_card_says_it_and_each_space_does_what_the_banner_sai
     tick(scene)
     fire = app.input.word_for("keys1", "confirm")
     hint = scene.presenter.hint(0)
-    assert f"{fire} shows" in hint and " cards · " in hint, hint
+    assert f"{fire}: aim bomb" in hint and " cards · " in hint, hint
     scene.handle_action(ActionEvent("keys1", "primary", True))
     scene.handle_action(ActionEvent("keys1", "primary", False))
     tick(scene)
     assert scene.stage == Stage.DECIDE and scene.match.phase == Phase.BOMB
-    assert f"{fire} tosses" in scene.presenter.hint(0)
+    assert f"{fire}: toss" in scene.presenter.hint(0)
     scene.handle_action(ActionEvent("keys1", "secondary", True))  # the HUD: the card ringed
     scene.handle_action(ActionEvent("keys1", "confirm", True))
     tick(scene)
     assert scene.match.state.players[0].hand == []
     hint = scene.presenter.hint(0)
     assert " cards · " not in hint and " menu · " in hint, hint
-    for _ in range(2):  # each Space as the banner says: "shows aim" (if hidden), "tosses"
+    for _ in range(2):  # each Space as the banner says: "aim bomb" (if hidden), "toss"
         said = scene.presenter.hint(0)
         scene.handle_action(ActionEvent("keys1", "primary", True))
         tick(scene, 0.1)
         scene.handle_action(ActionEvent("keys1", "primary", False))
         tick(scene)
-        assert (scene.stage == Stage.DECIDE) == (f"{fire} shows" in said), said
+        assert (scene.stage == Stage.DECIDE) == (f"{fire}: aim bomb" in said), said
         if scene.stage != Stage.DECIDE:
             break
     assert scene.stage != Stage.DECIDE

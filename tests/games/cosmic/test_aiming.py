@@ -810,3 +810,67 @@ def test_a_cut_preview_that_a_hair_more_would_fly_out_says_so(app: Any,
     said.clear()
     scene.draw(pygame.Surface((1280, 720)))
     assert aim_mod.LOST_MAYBE not in said
+
+
+def test_a_long_run_on_after_a_bounce_marks_where_it_stops(app: Any, monkeypatch: Any) -> None:
+    """A stranger's long shot showed only the start of its path: past the preview's reach a
+    bounce that comes to rest in open space gets the stop mark at the prediction's end."""
+    scene = open_scene(app, "keys1", "ai:easy", match=human_turn(seed=3, players=2))
+    tick(scene)
+    aim = (math.radians(52.0), 1.0)  # meets a planet near by, glances off and runs on far
+    line = scene.previews.preview(0, *aim)
+    bounce = scene.previews.bounce_preview(0, *aim)
+    assert line.end == "planet" and bounce is not None and bounce.end == "rest"
+    pad = scene.aims.pad_aim
+    assert pad is not None
+    pad.angle, pad.power, pad.armed = aim[0], aim[1], True
+    stops: list[Any] = []
+    monkeypatch.setattr(scene.view.aim, "_stop_mark", lambda s, at, c, off: stops.append(at))
+    scene.draw(pygame.Surface((1280, 720)))
+    assert stops == [bounce.points[-1]]
+
+
+def test_an_aim_label_keeps_off_a_word_popping_up_on_the_table(app: Any,
+                                                               monkeypatch: Any) -> None:
+    """A stranger's floating "already held" sat on "bounce: may fly out of space": an aim's
+    label is placed clear of the words popping up on the table."""
+    from .test_scene import human_turn, open_scene, tick
+
+    scene = open_scene(app, "keys1", "ai:easy", match=human_turn(seed=3, players=2))
+    tick(scene)
+    v = scene.view
+    placed: list[pygame.Rect] = []
+
+    def label(s: Any, words: str, size: int, c: Any, at: Any, **k: Any) -> None:
+        w, h = text.render(words, size, c, True).get_size()
+        placed.append(pygame.Rect(round(at[0]) - w // 2, round(at[1]), w, h))
+
+    monkeypatch.setattr(aim_mod, "board_label", label)
+    monkeypatch.setattr(v, "circles", lambda: [])
+    scene.fx.popup("already held", 640.0, 420.0, size=15, life=5.0)
+    v.aim._label_offsets, v.aim._labels_now = {}, {}
+    v.aim._space_label(pygame.Surface((1280, 720)), "bounce: may fly out of space", 13,
+                       (250, 120, 90), (640.0, 410.0))
+    assert placed and placed[-1].collidelist(v.aim.popup_boxes()) < 0
+
+
+def test_the_bombs_aim_arrow_is_never_drawn_over_a_panel(app: Any, monkeypatch: Any) -> None:
+    """Ben's bomb aim arrow was drawn over his own panel: it is drawn between the side
+    panels only, as a flick's is."""
+    from game.games.cosmic.controls import PadToss
+
+    from .test_layout import bomb_turn_match
+    from .test_scene import open_scene, tick
+
+    scene = open_scene(app, "keys1", "ai:easy", match=bomb_turn_match())
+    tick(scene)
+    toss = scene.aims.pad_toss
+    assert isinstance(toss, PadToss)
+    clips: list[pygame.Rect] = []
+    monkeypatch.setattr(scene.view.aim, "_arrow",
+                        lambda s, *a, **k: clips.append(s.get_clip()))
+    panels = [hud.seat_rect(f, scene.factions) for f in scene.factions]
+    for armed in (False, True):
+        toss.armed = armed
+        scene.draw(pygame.Surface((1280, 720)))
+    assert clips and all(c.collidelist(panels) < 0 for c in clips)

@@ -989,3 +989,17 @@ def test_a_panels_points_word_keeps_clear_of_its_docked_line(large: bool) -> Non
         assert not words.colliderect(score)
     finally:
         text.set_scale(1.0)
+
+
+@pytest.mark.parametrize("scale", [1.0, theme.LARGE_TEXT_SCALE])
+def test_the_play_button_on_a_card_row_keeps_above_the_cards_words(scale: float) -> None:
+    """With larger text the green PLAY button touched the card's words under it: it keeps
+    inside its row, above where the words start, its word inside it."""
+    text.set_scale(scale)
+    try:
+        row = pygame.Rect(20, 300, 280, 70)
+        label, box = hud.play_pill(row, mid=False)
+        assert row.contains(box) and box.bottom < row.y + hud.CARD_WORDS_Y
+        assert label.get_width() < box.w and label.get_height() < box.h
+    finally:
+        text.set_scale(1.0)

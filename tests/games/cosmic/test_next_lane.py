@@ -311,3 +311,63 @@ def test_the_keys_opening_aim_at_a_lane_reaches_its_planet(app: Any) -> None:
             app.stack.pop()
             app.stack.apply_requests()
     assert checked >= 6
+
+
+def test_the_keys_opening_aim_down_a_narrow_lane_takes_its_power_not_the_last(
+        app: Any) -> None:
+    """With no sure lane but narrow ones drawn, the keys aim a flick starts with goes down
+    the nearest at the power that lane offers, not the seat's last flick's (a stranger's
+    keys aim showed a lane at his last power and stopped short: "Ben flicks: no crystal")."""
+    from game.games.cosmic.demos import skip_drafts
+
+    m = CosmicMatch.new(2, 3)
+    skip_drafts(m)
+    m = _ship_at(m, (466.0, 324.0))
+    scene = open_scene(app, "keys1", "ai:medium", match=m)
+    scene.aims.last_flick[0] = (0.0, 0.15)  # a soft last flick
+    scene.commands.reset()
+    scene.commands.prepare(0)
+    aim = scene.aims.pad_aim
+    assert aim is not None and scene.previews.open_shots(0) == []
+    lanes = {p for p, _ in scene.previews.lanes(0)}
+    line = scene.previews.preview(0, aim.angle, aim.power)
+    assert line.end == "planet" and line.hit in lanes, (aim.angle, aim.power, line.end)
+
+
+def test_the_no_lane_target_speaks_of_space_not_water() -> None:
+    """It said "the clear water nearest one", in space."""
+    from game.games.cosmic.commands import target_words
+
+    words = target_words("water", None, 1)
+    assert "water" not in words and "nearest" in words
+
+
+def test_a_mouse_seats_right_click_snaps_to_a_lane_and_a_click_on_the_ship_flicks_it(
+        app: Any) -> None:
+    """The keys' Tab snapped to a lane with its power; the mouse seat beside them had to
+    drag precisely. A right click snaps the mouse's aim to the next lane at the power that
+    gets there, shown as the pull, and a plain click on the ship flicks it."""
+    from game.games.cosmic import art
+
+    from .test_scene import mouse
+
+    scene = open_scene(app, "mouse", "ai:medium", match=_match_with_lanes(2))
+    tick(scene)
+    assert "right-click: next lane" in scene.presenter.hint(0)
+    shots = {p for p, _ in scene.previews.open_shots(0)}
+    ship = art.to_screen(*scene.match.ship_at(0))
+    assert mouse(scene, "secondary", (900.0, 600.0))
+    aim = scene.aims.mouse_aim
+    assert aim is not None and aim.snap is not None and not aim.active
+    first = aim.snap
+    line = scene.previews.preview(0, *first)
+    assert line.end == "planet" and line.hit in shots
+    assert "Click your ship" in scene.presenter.hint(0)
+    assert mouse(scene, "secondary", (900.0, 600.0))  # the next lane
+    assert aim.snap is not None and aim.snap != first
+    shown = aim.snap
+    seen = scene.previews.preview(0, *shown).hit
+    mouse(scene, "primary", ship)
+    mouse(scene, "primary", ship, pressed=False)
+    assert scene.aims.last_flick[0] == pytest.approx(shown)
+    assert seen in shots

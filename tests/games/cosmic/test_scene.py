@@ -2340,3 +2340,46 @@ def test_already_held_is_short_and_goes_when_the_turn_changes(app: Any) -> None:
     scene.fx.end_turn()
     words = [p.word for p in scene.fx.popups]
     assert "already held" not in words and "+3" in words
+
+
+def test_a_bombs_result_card_leaves_the_board_as_the_next_turn_begins(app: Any) -> None:
+    """A stranger's "The Space Bomb misses" stayed mid-board into the next player's turn,
+    over the lanes: once the next turn has begun and it has been up `RESULT_MIN`, it goes,
+    whoever plays (an AI's turn too); sooner, it stays that long to be read."""
+    from game.games.cosmic.events import Turn
+    from game.games.cosmic.presenter import RESULT_MIN, RESULT_SECONDS
+
+    scene = open_scene(app, "ai:medium", "mouse", match=human_turn())
+    pr = scene.presenter
+    pr.result = ("The Space Bomb misses", ("Nothing destroyed",), RESULT_SECONDS - 0.5)
+    pr.update(0.1, 0.1)
+    assert pr.result is not None  # the thrower's own turn still: it stays
+    pr.show([Turn(seat=0, turn=2, phase="flick")])
+    assert pr.result is not None  # just up: read first
+    pr.update(RESULT_MIN, RESULT_MIN)
+    assert pr.result is None
+    pr.result = ("The Space Bomb misses", ("Nothing destroyed",), RESULT_SECONDS - 3.0)
+    pr.result_turned = False
+    pr.show([Turn(seat=0, turn=3, phase="flick")])
+    assert pr.result is None  # up long enough: it goes as the turn begins
+
+
+def test_a_word_popping_up_keeps_clear_of_the_bombs_result_card(app: Any) -> None:
+    """A stranger's floating "Shielded!" was half hidden behind the bomb's result card: a word
+    popping up settles where the card is not."""
+    from game.games.cosmic import scene as scene_mod
+    from game.ui import text
+
+    scene = open_scene(app, "mouse", "ai:medium", match=human_turn())
+    tick(scene)
+    scene.presenter.result = ("The Space Bomb misses", ("Ben's Planetary Shield holds",),
+                              scene_mod.RESULT_SECONDS)
+    box = scene.view.result_box()
+    assert box is not None
+    scene.fx.popup("Shielded!", box.centerx, box.centery, size=26, life=5.0)
+    scene.draw(pygame.Surface((1280, 720)))
+    pop = scene.fx.popups[-1]
+    assert pop.spot is not None
+    w, h = text.render(pop.word, pop.size, pop.colour, True).get_size()
+    assert not pygame.Rect(0, 0, w, h + 24).move(pop.spot[0] - w // 2,
+                                                 pop.spot[1] - (h + 24) // 2).colliderect(box)
