@@ -640,24 +640,39 @@ class CaboScene(CardTableScene):
         slap (its hand, "Match!", its flip) plays out in `seat`'s own turn: kept, and drawn
         once the turn is theirs again, as a Draw pressed in the slap wait is (the lead's
         clicks on Draw in that moment were dropped three times in one match). True: kept."""
+        if not self._draw_keepable(seat):
+            return False
+        place = self.table_controls.draw_place(seat)
+        if not (self._on_draw_pile(pos) or (place is not None and place.collidepoint(pos))):
+            return False
+        self._keep_draw(seat)
+        return True
+
+    def _draw_keepable(self, seat: int) -> bool:
+        """The table is `seat`'s to draw from once it stops moving: a rival's slap plays out
+        in `seat`'s turn, or the last discard (a slap's flip) is still landing as `seat`'s
+        turn begins. Never in the opening flips (a press there asks for the next card: Space
+        pressed again and again to hurry them drew a stranger's first card, `TURN_GUARD`)."""
         st = self.state
-        if self.finished or seat == st.kaboomer or st.phase is R.Phase.ROUND_OVER:
+        if self.finished or seat == st.kaboomer or st.phase is R.Phase.ROUND_OVER \
+                or self._opening_ends() or (self._in_opening() and any(
+                    isinstance(e, R.RoundStarted) for e in st.events)):
             return False
         slap = st.slap
         others = slap is not None and slap.player != seat and slap.resume is R.Phase.TURN \
             and st.turn == seat
         shown = slap is None and st.phase is R.Phase.TURN and st.current_player() == seat \
             and self.presenter.busy
-        if not (others or shown):
-            return False
-        place = self.table_controls.draw_place(seat)
-        if not (self._on_draw_pile(pos) or (place is not None and place.collidepoint(pos))):
-            return False
+        return others or shown
+
+    def _keep_draw(self, seat: int) -> None:
+        """Keep `seat`'s Draw until the turn is theirs to play (`_slap_draw_acts`); the pile
+        says "Draw queued" (once a turn)."""
+        st = self.state
         if self.slap_draw != (seat, st.turns):
             self.slap_draw = (seat, st.turns)
             self.feedback.click()
             self.feedback.note(seat, "Draw queued")
-        return True
 
     def _slap_draw_acts(self, seat: int) -> bool:
         """The Draw kept by `_keeps_draw` acts now the turn is `seat`'s to play (queued again
@@ -1233,6 +1248,12 @@ class CaboScene(CardTableScene):
                 # stranger's Space was told only "Wait: the cards are still moving")
                 key = self.app.input.word_for(self.device_of(seat), "confirm")
                 self.feedback.refused(seat, f"{key} asks for the next card once this one lands")
+                return True
+            if a == "confirm" and self._draw_keepable(seat):
+                # Draw pressed while the last discard still lands in one's own turn: kept,
+                # drawn when the table is still (a stranger's Space was told "Wait: the cards
+                # are still moving" and dropped)
+                self._keep_draw(seat)
                 return True
             if a == "confirm" or a in SHORTCUT_CONTROLS:
                 # a press meant for a button that is not (or no longer) there: say why

@@ -1958,3 +1958,21 @@ def test_an_opening_card_nobody_may_slap_does_not_hold_the_table(
         app.stack.pop()
     assert waits[("hard", 1)] == QUICK_WAIT
     assert waits[("hard", 2)] == waits[("keys1", 1)] == 3.0
+
+
+def test_a_draw_key_pressed_while_the_last_discard_lands_draws_once_it_is_still(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A stranger pressed Space to draw as the AI's discard flew to the pile in his turn: "Wait:
+    the cards are still moving", and the press was dropped. It is kept ("Draw queued") and
+    draws when the table allows."""
+    scene = table(app, driver, ["keys1", "easy"], grids=GRIDS[:2], phase=R.Phase.TURN, turn=1)
+    st = scene.state
+    assert driver.run_until(lambda: st.phase is R.Phase.TURN and st.current_player() == 0
+                            and scene.presenter.busy, 60 * 20)
+    before = len(st.events)
+    press(app, driver, "keys1", "confirm")
+    assert "Draw queued" in [f.label for f in scene.presenter.effects.floats]
+    assert "Wait: the cards are still moving" not in [f.label for f in
+                                                      scene.presenter.effects.floats]
+    assert driver.run_until(lambda: any(isinstance(e, R.Drew) and e.player == 0
+                                        for e in st.events[before:]), 60 * 6)
