@@ -1976,3 +1976,42 @@ def test_a_draw_key_pressed_while_the_last_discard_lands_draws_once_it_is_still(
                                                       scene.presenter.effects.floats]
     assert driver.run_until(lambda: any(isinstance(e, R.Drew) and e.player == 0
                                         for e in st.events[before:]), 60 * 6)
+
+
+@pytest.mark.parametrize("knows", [False, True])
+def test_a_computer_seat_draws_sooner_when_nobody_may_slap(app: Any, driver: HeadlessDriver,
+                                                           knows: bool) -> None:
+    """Each AI turn took 4-5 s at the default pace, most of it the whole Time to slap on a
+    discard nobody could slap. A computer seat draws AI_TURN_WAIT after the discard landed
+    when the lone human knows no match of it (and no computer seat's slap is on its way); a
+    human who knows one keeps the whole window."""
+    from game.games.cabo.scene import AI_TURN_WAIT
+
+    seen = {0: [(0, 0)]} if knows else {}
+    scene = table(app, driver, ["mouse", "medium", "medium"], discard=["7C"],
+                  phase=R.Phase.TURN, turn=1, window=True, window_from=0, seen=seen,
+                  options=R.CaboOptions(players=3, first_starter=0, slap_window=3.0))
+    assert driver.run_until(lambda: scene.landed_window == scene.state.window_id, 300)
+    scene.slaps.due_at.clear()  # no computer seat's slap on its way
+    landed = scene.landed_at
+    assert driver.run_until(lambda: bool(scene.state.events), 600)
+    assert isinstance(scene.state.events[0], R.Drew), scene.state.events  # nobody slapped
+    waited = scene.clock - landed
+    if knows:
+        assert waited >= 3.0, waited
+    else:
+        assert AI_TURN_WAIT - 0.05 <= waited <= AI_TURN_WAIT + 0.1, waited
+
+
+def test_a_computer_seat_decides_on_its_drawn_card_in_half_a_second(
+        app: Any, driver: HeadlessDriver) -> None:
+    """The pause over an AI's drawn card (0.95 s) was dead time in every AI turn: 0.55 s."""
+    from game.games.cabo.scene import THINK
+
+    assert THINK[R.Phase.DRAWN] <= 0.6
+    scene = table(app, driver, ["mouse", "random", "random"], phase=R.Phase.TURN, turn=1)
+    st = scene.state
+    assert driver.run_until(lambda: st.phase is R.Phase.DRAWN and not scene.presenter.busy, 600)
+    shown = scene.clock
+    assert driver.run_until(lambda: st.phase is not R.Phase.DRAWN, 600)
+    assert scene.clock - shown <= THINK[R.Phase.DRAWN] + 0.1, scene.clock - shown
