@@ -2015,3 +2015,23 @@ def test_a_computer_seat_decides_on_its_drawn_card_in_half_a_second(
     shown = scene.clock
     assert driver.run_until(lambda: st.phase is not R.Phase.DRAWN, 600)
     assert scene.clock - shown <= THINK[R.Phase.DRAWN] + 0.1, scene.clock - shown
+
+
+@pytest.mark.parametrize(("seen", "focus"), [([(0, 3)], "card:0:3"),
+                                             ([(1, 0)], "card:1:0"),
+                                             ([(1, 0), (0, 3)], "card:0:3")])
+def test_the_cursor_starts_a_key_slap_on_the_known_match(app: Any, driver: HeadlessDriver,
+                                                         seen: list[tuple[int, int]],
+                                                         focus: str) -> None:
+    """After Left Shift (slap) the cursor started on the top-left card, not on the match the
+    table glowed round: it starts on a card the slapper has seen that matches (their own
+    first)."""
+    grids = [["3S", "4S", "5S", "7H"], GRIDS[1], GRIDS[2]]
+    scene = table(app, driver, ["keys1", "medium", "medium"], grids=grids, discard=["7C"],
+                  phase=R.Phase.TURN, turn=2, window=True, window_from=1, seen={0: seen})
+    driver.run(5)
+    press(app, driver, "keys1", "primary")
+    assert scene.state.slap is not None and scene.state.slap.player == 0
+    wait_idle(driver, scene)
+    driver.step()
+    assert scene.decider() == 0 and scene.cursor.focus_key == focus
