@@ -2035,3 +2035,39 @@ def test_the_cursor_starts_a_key_slap_on_the_known_match(app: Any, driver: Headl
     wait_idle(driver, scene)
     driver.step()
     assert scene.decider() == 0 and scene.cursor.focus_key == focus
+
+
+def test_a_flip_is_told_in_the_log_once_its_face_shows(app: Any, driver: HeadlessDriver) -> None:
+    """The log said "The 2 of clubs turns over" while the pile still showed the card's back:
+    the line comes as the face shows."""
+    scene = table(app, driver, ["mouse", "medium"], grids=GRIDS[:2], draw=["2C"],
+                  phase=R.Phase.FLIP, turn=1)
+    pr = scene.presenter
+    for _ in range(600):
+        driver.step()
+        if any("turns over" in line.text for line in pr.log.lines):
+            break
+    else:
+        raise AssertionError("no flip was told")
+    assert pr.discard and pr.discard[-1].showing_face
+
+
+def test_the_hand_line_drops_a_slapped_away_card_as_it_leaves_the_grid(
+        app: Any, driver: HeadlessDriver) -> None:
+    """After a slap the hand line still said "You know both cards: 5 points" a second with
+    one card left: it counts the card gone as it leaves the grid."""
+    grids = [["3S", "4S", "5S", "7H"], GRIDS[1], GRIDS[2]]
+    scene = table(app, driver, ["keys1", "medium", "medium"], grids=grids, discard=["7C"],
+                  phase=R.Phase.TURN, turn=2, window=True, window_from=1,
+                  seen={0: [(0, 2), (0, 3)]})
+    driver.run(5)
+    press(app, driver, "keys1", "primary")
+    wait_idle(driver, scene)
+    driver.step()
+    assert scene.view.own_hand(0).slots == [2, 3]
+    target = scene.cursor.get("card:0:3")
+    assert target is not None
+    target.on_activate()
+    pr = scene.presenter
+    assert driver.run_until(lambda: pr.grids[0][3] is None, 120)
+    assert pr.busy and scene.view.own_hand(0).slots == [2]
