@@ -211,6 +211,10 @@ def hand_tag(words: str, colour: Colour, width: int, scale: float) -> pygame.Sur
     on up to two lines of at most `width` (`scale`, the text setting, is the cache's key)."""
     del scale
     first, _, rest = words.partition(": ")
+    if rest and len(text.wrap(first + ":", 14, width - 20, True)) > 1:
+        # larger text: "You know 2 of 4 cards:" took two lines, the points a third, and the
+        # tag ran into the table's rim; "You know 2 of 4:" says it on one
+        first = first.removesuffix(" cards")
     lines = [first + ":", rest] if rest else [first]
     lines = [ln for part in lines for ln in text.wrap(part, 14, width - 20, True)]
     imgs = [text.render(ln, 14, theme.CREAM, True) for ln in lines]

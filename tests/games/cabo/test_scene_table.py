@@ -2071,3 +2071,24 @@ def test_the_hand_line_drops_a_slapped_away_card_as_it_leaves_the_grid(
     pr = scene.presenter
     assert driver.run_until(lambda: pr.grids[0][3] is None, 120)
     assert pr.busy and scene.view.own_hand(0).slots == [2]
+
+
+def test_the_hand_count_takes_two_lines_on_the_felt_with_larger_text(
+        app: Any, driver: HeadlessDriver) -> None:
+    """With larger text "You know 2 of 4 cards: 7 points so far" wrapped to three lines and
+    ran into the table's rim: two lines ("You know 2 of 4:"), inside the felt."""
+    from game.ui import text
+
+    text.set_scale(theme.LARGE_TEXT_SCALE)
+    try:
+        scene = table(app, driver, ["keys1", "easy", "easy", "easy"], phase=R.Phase.TURN,
+                      grids=GRIDS + [["2C", "3C", "4C", "5C"]], turn=1,
+                      seen={0: [(0, 0), (0, 3)]})
+        wait_idle(driver, scene)
+        scene.view.draw(pygame.Surface((1280, 720)))
+        at = scene.view.hand_at
+        assert at is not None and scene.view.hand_words(0).startswith("You know 2 of 4 cards")
+        assert at.height <= 2 * text.line_height(14, True) + 8, at
+        assert FELT.inflate(-8, -8).contains(at), at
+    finally:
+        text.set_scale(1.0)
