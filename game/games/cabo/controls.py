@@ -613,8 +613,11 @@ class TableControls:
         if left > 0:
             # the Draw button greys meanwhile: a press now is queued (`human_act`)
             verb = "drawing" if self.scene.draw_queued(seat) else "draw"
-            return f"{turn}: {verb} in {math.ceil(left)} s (time to slap the last discard)" \
-                f"{kaboom}" + (f"  {hint}" if hint else "")
+            # the slap hint says why the draw waits: no "(time to slap the last discard)"
+            # beside it (with larger text the bar wrapped to two tight lines)
+            why = "" if hint else " (time to slap the last discard)"
+            return f"{turn}: {verb} in {math.ceil(left)} s{why}{kaboom}" + \
+                (f"  {hint}" if hint else "")
         return f"{turn}: draw a card ({k['choose']} on the draw pile){kaboom}" + \
             (f"  {hint}" if hint else "")
 

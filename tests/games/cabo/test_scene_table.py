@@ -2092,3 +2092,28 @@ def test_the_hand_count_takes_two_lines_on_the_felt_with_larger_text(
         assert FELT.inflate(-8, -8).contains(at), at
     finally:
         text.set_scale(1.0)
+
+
+def test_the_turns_countdown_fits_the_bar_on_one_line_with_larger_text(
+        app: Any, driver: HeadlessDriver) -> None:
+    """With larger text the bar's "draw in 3 s (time to slap the last discard) or call
+    Kaboom! (E). Know a 7? Slap: ..." shrank to its smallest size (or wrapped to two tight
+    lines): the slap hint says why the draw waits, so the countdown says only when."""
+    from game.games.cabo.layout import BAR
+    from game.ui import text
+
+    text.set_scale(theme.LARGE_TEXT_SCALE)
+    try:
+        scene = table(app, driver, ["keys1", "keys2", "mouse", "medium"], discard=["7C"],
+                      grids=GRIDS + [["2C", "3C", "4C", "5C"]], phase=R.Phase.TURN, turn=0,
+                      window=True, window_from=3, seen={0: [(0, 0)]})
+        driver.run(5)
+        scene.table_controls.invalidate()
+        seat, message = scene.prompt()
+        assert seat == 0 and "draw in" in message and "Slap:" in message, message
+        label = scene.table_controls.prompt_label(0)
+        room = BAR.w - 40 - text.render(label, 18, theme.CREAM, True).get_width() - 26
+        size, lines = text.fit(message, 17, room, BAR.h - 4, leading=-2)
+        assert len(lines) == 1 and size >= 14, (size, lines)  # (13: the smallest, cramped)
+    finally:
+        text.set_scale(1.0)
