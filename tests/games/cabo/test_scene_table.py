@@ -2117,3 +2117,42 @@ def test_the_turns_countdown_fits_the_bar_on_one_line_with_larger_text(
         assert len(lines) == 1 and size >= 14, (size, lines)  # (13: the smallest, cramped)
     finally:
         text.set_scale(1.0)
+
+
+def test_the_sidebar_header_has_a_row_each_with_larger_text(app: Any,
+                                                            driver: HeadlessDriver) -> None:
+    """With larger text the sidebar's title and "Round 2 of 10" were squeezed into its 50 px,
+    the Scores button over their corner: a row each, the button beside the round, inside."""
+    from game.games.cabo.layout import SIDEBAR
+    from game.games.cabo.view import SCORES_RECT
+    from game.ui import text
+
+    seen: dict[str, pygame.Rect] = {}
+
+    class Boxes:
+        def text(self, surface: pygame.Surface, rect: pygame.Rect, label: str,
+                 img: pygame.Surface) -> None:
+            if surface.get_width() == SIDEBAR.w and surface.get_height() <= 70:
+                seen[label] = rect.move(SIDEBAR.topleft)
+
+        def panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+            pass
+
+        def rendered(self, img: pygame.Surface, label: str) -> None:
+            pass
+
+    text.set_scale(theme.LARGE_TEXT_SCALE)
+    text.observe(Boxes())  # (from the first frame: the header is drawn once, then cached)
+    try:
+        scene = table(app, driver, ["keys1", "easy", "easy"], phase=R.Phase.TURN, turn=1)
+        wait_idle(driver, scene)
+        scene.view.draw(pygame.Surface((1280, 720)))
+    finally:
+        text.observe(None)
+        text.set_scale(1.0)
+    title = seen["Kaboom! cards"]
+    status = next(r for label, r in seen.items() if label.startswith("Round "))
+    assert title.bottom <= status.top, (title, status)
+    header = pygame.Rect(SIDEBAR.x, SIDEBAR.y, SIDEBAR.w, status.bottom - SIDEBAR.y + 4)
+    assert header.contains(SCORES_RECT) and not SCORES_RECT.colliderect(title) \
+        and not SCORES_RECT.colliderect(status), (SCORES_RECT, title, status)
