@@ -233,6 +233,8 @@ class TableControls:
                 offer.specs.append(("btn:cancel", "Choose again", self.cancel_selection,
                                     theme.INK_3))
         cards = [t for t in offer.targets if t.kind == "card"]
+        if offer.prefer is None and st.phase is R.Phase.SLAP:
+            offer.prefer = self._known_match(seat, cards)
         if offer.prefer is None and cards:
             own = [t for t in cards if t.key.startswith(f"card:{seat}:")]
             offer.prefer = (own or cards)[0].key
@@ -243,6 +245,21 @@ class TableControls:
         buttons = self._buttons(offer.specs, self.scene.device_of(seat), offer.shortcuts, seat)
         first = buttons[0].key if buttons else None
         return offer.targets + buttons, offer.prefer or first, offer.shortcuts
+
+    def _known_match(self, seat: int, cards: list[Target]) -> str | None:
+        """The key of a card `seat` has seen that matches the card they slapped (their own
+        first), where the cursor starts after a slap by key or pad: it started on the top-left
+        card, not on the match the table was glowing round."""
+        st = self.scene.state
+        slap = st.slap
+        if slap is None or slap.player != seat:
+            return None
+        known = st.observation(seat, with_legal=False).known()
+        keys = {t.key for t in cards}
+        found = [p for p, c in known.items() if c.matches(slap.card)
+                 and f"card:{p.player}:{p.slot}" in keys]
+        found.sort(key=lambda p: (p.player != seat, p.player, p.slot))
+        return f"card:{found[0].player}:{found[0].slot}" if found else None
 
     def slap_buttons(self) -> list[pygame.Rect]:
         """Where each person's "Don't flip" button would show after their slap."""
@@ -596,8 +613,11 @@ class TableControls:
         if left > 0:
             # the Draw button greys meanwhile: a press now is queued (`human_act`)
             verb = "drawing" if self.scene.draw_queued(seat) else "draw"
-            return f"{turn}: {verb} in {math.ceil(left)} s (time to slap the last discard)" \
-                f"{kaboom}" + (f"  {hint}" if hint else "")
+            # the slap hint says why the draw waits: no "(time to slap the last discard)"
+            # beside it (with larger text the bar wrapped to two tight lines)
+            why = "" if hint else " (time to slap the last discard)"
+            return f"{turn}: {verb} in {math.ceil(left)} s{why}{kaboom}" + \
+                (f"  {hint}" if hint else "")
         return f"{turn}: draw a card ({k['choose']} on the draw pile){kaboom}" + \
             (f"  {hint}" if hint else "")
 

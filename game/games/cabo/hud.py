@@ -205,12 +205,35 @@ def private_tag(words: str, colour: Colour, hand: str = "",
     return s
 
 
+TALL_HEADER_H = 64
+"""The sidebar's header with larger text: the title on one row, the round and the Scores
+button on the next (50 px squeezed the two lines together)."""
+
+
+@lru_cache(maxsize=8)
+def tall_header(title: str, status: str, scale: float) -> pygame.Surface:
+    """The sidebar's header for larger text (`scale`, the text setting, is the cache's key):
+    the title on its own row, the status under it at the left (the Scores button goes at the
+    right of that row, `TableView._sidebar`)."""
+    del scale
+    s = pygame.Surface((SIDEBAR.w, TALL_HEADER_H), pygame.SRCALPHA)
+    r = s.get_rect()
+    panel(s, r, theme.INK_2, radius=14, border=theme.LINE, shadow=0)
+    text.blit(s, title, 17, theme.SPARK, (14, 19), "midleft", bold=True, shadow=True)
+    text.blit(s, status, 13, theme.CREAM, (14, 47), "midleft", bold=True)
+    return s
+
+
 @lru_cache(maxsize=16)
 def hand_tag(words: str, colour: Colour, width: int, scale: float) -> pygame.Surface:
     """By a seat's own cards: what it knows of its hand ("You know 3 of 4: 7 points so far"),
     on up to two lines of at most `width` (`scale`, the text setting, is the cache's key)."""
     del scale
     first, _, rest = words.partition(": ")
+    if rest and len(text.wrap(first + ":", 14, width - 20, True)) > 1:
+        # larger text: "You know 2 of 4 cards:" took two lines, the points a third, and the
+        # tag ran into the table's rim; "You know 2 of 4:" says it on one
+        first = first.removesuffix(" cards")
     lines = [first + ":", rest] if rest else [first]
     lines = [ln for part in lines for ln in text.wrap(part, 14, width - 20, True)]
     imgs = [text.render(ln, 14, theme.CREAM, True) for ln in lines]

@@ -371,6 +371,7 @@ class Presenter:
         #: what the screen has shown (the state's knowledge of a later event is not yet told).
         self.shown_events = 0
         self._beat_end = 0  # the event count once the beat under way is shown
+        self._told = False  # the beat under way has its log line (`_tell_on_face`)
         self.gen: Beat | None = None
         self.timer = 0.0
         self.hold: Hold | None = None
@@ -809,12 +810,14 @@ class Presenter:
         """The log's line for a beat (a round's end is told once its cards are turned over)."""
         if isinstance(ev, R.Peeked) and ev.reason == "start":
             self._log(ev, line=self._start_peek_line(list(shown)))
-        elif not isinstance(ev, R.RoundEnded):
+        elif not isinstance(ev, R.RoundEnded | R.Flipped | R.SlapFlipped):  # (on the face:
+            # `_tell_on_face`)
             self._log(ev)
 
     def _beat(self, shown: list[R.Event], told: bool = False) -> Beat:
         """One event's animation; `told`: the log already has its line (shown again)."""
         ev = shown[0]
+        self._told = told
         if not told:
             self._tell(ev, shown)
         handler = _HANDLERS.get(type(ev))
@@ -822,6 +825,18 @@ class Presenter:
             yield 0.1
             return
         yield from handler(self, shown)
+
+    def _tell_on_face(self, ev: R.Event, s: CardSprite, limit: float) -> Iterator[float]:
+        """A card turning over is told in the log once its face shows (at most `limit`
+        seconds on): "The 2 of clubs turns over" was read while the card still showed its
+        back. Yields the seconds it waited (the beat's own wait goes on after them)."""
+        waited = 0.0
+        while not s.showing_face and waited < limit:
+            yield FACE_POLL
+            waited += FACE_POLL
+        if not self._told:
+            self._log(ev)
+        self._told = True
 
     def note(self, seat: int, label: str, colour: Colour, size: int) -> None:
         """A word that rises by a seat, in free felt beside its cards (never over them)."""
@@ -1010,7 +1025,11 @@ class Presenter:
         self._push_discard(s)
         self.turn = (ev.player + 1) % self.n  # the flips go round the table (decision 8)
         self.host.play("card_flip", self._pan_x(ev.player))
-        yield 0.45
+        waited = 0.0
+        for step in self._tell_on_face(ev, s, 0.45):
+            waited += step
+            yield step
+        yield max(0.0, 0.45 - waited)
 
     def _b_reshuffled(self, shown: list[R.Event]) -> Beat:
         ev = shown[0]
@@ -1193,6 +1212,9 @@ class Presenter:
         if s is None:
             s = self._sprite(self.xy(ev.pos.player, ev.pos.slot))
         self.grids[ev.pos.player][ev.pos.slot] = None
+        # the card has left its grid: the hand line counts it gone now, not when the beat
+        # ends (a stranger read "You know both cards: 5 points" a second with one card left)
+        self.shown_events = max(self.shown_events, self._beat_end)
         self._forget(s)
         s.secret = False
         s.code = ev.card.code
@@ -1221,7 +1243,11 @@ class Presenter:
         self.later(0.7, verdict)
         if not ev.match:
             self.later(0.7, lambda: self.effects.shake(5))
-        yield 1.0
+        waited = 0.0
+        for step in self._tell_on_face(ev, s, 1.0):
+            waited += step
+            yield step
+        yield max(0.0, 1.0 - waited)
 
     def _b_gave(self, shown: list[R.Event]) -> Beat:
         ev = shown[0]

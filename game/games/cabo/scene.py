@@ -55,8 +55,12 @@ if TYPE_CHECKING:
     from game.app.app import App
 
 log = logging.getLogger(__name__)
-# Seconds an AI takes over each kind of decision (times the AI pace option).
-THINK = {R.Phase.FLIP: 0.45, R.Phase.TURN: 0.75, R.Phase.DRAWN: 0.95, R.Phase.POWER: 0.9,
+# Seconds an AI takes over each kind of decision (times the AI pace option). An AI's turn at
+# the default pace (4 seats, Time to slap 3 s) lasted 4.9 s: its discard lands (0.35 s), the
+# whole slap window (3.0 s), its draw (0.5 s), 0.95 s over the drawn card. Now 3.2 s when the
+# lone human knows no match of the discard (`AI_TURN_WAIT` instead of the window, 0.55 s over
+# the drawn card), 4.4 s when they know one (the window a human relies on is whole).
+THINK = {R.Phase.FLIP: 0.45, R.Phase.TURN: 0.75, R.Phase.DRAWN: 0.55, R.Phase.POWER: 0.9,
          R.Phase.KING_DECIDE: 1.1, R.Phase.SLAP: 0.8, R.Phase.GIVE: 0.8}
 PACE = {"relaxed": 1.5, "normal": 1.0, "brisk": 0.6}
 AUTO_FLIP = THINK[R.Phase.FLIP]
@@ -77,6 +81,10 @@ draw with nothing to slap)."""
 MIN_ON_TOP = 1.8
 """Seconds a slappable discard stays on top before the table turns or discards the next card,
 whatever the AI pace: the pile never changes under a hand still reaching for it."""
+AI_TURN_WAIT = MIN_ON_TOP
+"""Seconds a discard stays slappable before a computer seat draws when nobody at the table may
+slap it (`nobody_may_slap`): long enough to watch the card land and be read, not the whole Time
+to slap (each AI turn took 4-5 s, and a stranger found the computer seats slow)."""
 TURN_GUARD = 0.35
 """Seconds after a human's turn is shown during which a Draw pressed is dropped: a press made
 before the turn showed (Space pressed again and again to hurry the opening flips) rolled into
@@ -328,20 +336,27 @@ class CaboScene(CardTableScene):
     def slap_wait(self) -> float:
         """Seconds the current discard stays slappable before the next draw or flip: the
         lobby's Time to slap (`ai_wait`), or QUICK_WAIT when nobody at the table may slap it."""
-        return min(QUICK_WAIT, self.ai_wait()) if self.nobody_may_slap() else self.ai_wait()
+        if not self.nobody_may_slap():
+            return self.ai_wait()
+        cur = self.state.current_player()
+        quick = AI_TURN_WAIT if cur >= 0 and not self.is_human(cur) \
+            and self.state.phase is R.Phase.TURN else QUICK_WAIT
+        return min(quick, self.ai_wait())
 
     def nobody_may_slap(self) -> bool:
         """No person at the table could slap the top card before the human in turn draws: the
         one human (a lone human; never on a couch, where a short wait would tell everyone that
         nobody knows a match) knows no card matching it, or has called Kaboom!, and no
-        computer seat's slap is on its way. On that human's own turn, and in the opening flips
+        computer seat's slap is on its way. On that human's own turn, in the opening flips
         (8 flips at 3.75 s each kept a stranger waiting 29 s for his first turn: a card nobody
-        slaps now stays MIN_ON_TOP, about 2.7 s a flip); the computer seats' turns keep their
-        pace (a newcomer watches them to learn)."""
+        slaps now stays MIN_ON_TOP, about 2.7 s a flip) and before a computer seat draws (each
+        AI turn took 4-5 s: now AI_TURN_WAIT)."""
         st = self.state
         hs = self.humans()
-        mine = st.phase is R.Phase.TURN and st.current_player() == hs[0] if hs else False
-        if len(hs) != 1 or not (mine or st.phase is R.Phase.FLIP) \
+        cur = st.current_player()
+        turn = st.phase is R.Phase.TURN and cur >= 0 and (cur == hs[0] or not self.is_human(cur)) \
+            if hs else False
+        if len(hs) != 1 or not (turn or st.phase is R.Phase.FLIP) \
                 or st.top is None or not st.window or st.slap is not None \
                 or self.landed_window != st.window_id or self.slaps.due_at:
             return False
@@ -640,24 +655,39 @@ class CaboScene(CardTableScene):
         slap (its hand, "Match!", its flip) plays out in `seat`'s own turn: kept, and drawn
         once the turn is theirs again, as a Draw pressed in the slap wait is (the lead's
         clicks on Draw in that moment were dropped three times in one match). True: kept."""
+        if not self._draw_keepable(seat):
+            return False
+        place = self.table_controls.draw_place(seat)
+        if not (self._on_draw_pile(pos) or (place is not None and place.collidepoint(pos))):
+            return False
+        self._keep_draw(seat)
+        return True
+
+    def _draw_keepable(self, seat: int) -> bool:
+        """The table is `seat`'s to draw from once it stops moving: a rival's slap plays out
+        in `seat`'s turn, or the last discard (a slap's flip) is still landing as `seat`'s
+        turn begins. Never in the opening flips (a press there asks for the next card: Space
+        pressed again and again to hurry them drew a stranger's first card, `TURN_GUARD`)."""
         st = self.state
-        if self.finished or seat == st.kaboomer or st.phase is R.Phase.ROUND_OVER:
+        if self.finished or seat == st.kaboomer or st.phase is R.Phase.ROUND_OVER \
+                or self._opening_ends() or (self._in_opening() and any(
+                    isinstance(e, R.RoundStarted) for e in st.events)):
             return False
         slap = st.slap
         others = slap is not None and slap.player != seat and slap.resume is R.Phase.TURN \
             and st.turn == seat
         shown = slap is None and st.phase is R.Phase.TURN and st.current_player() == seat \
             and self.presenter.busy
-        if not (others or shown):
-            return False
-        place = self.table_controls.draw_place(seat)
-        if not (self._on_draw_pile(pos) or (place is not None and place.collidepoint(pos))):
-            return False
+        return others or shown
+
+    def _keep_draw(self, seat: int) -> None:
+        """Keep `seat`'s Draw until the turn is theirs to play (`_slap_draw_acts`); the pile
+        says "Draw queued" (once a turn)."""
+        st = self.state
         if self.slap_draw != (seat, st.turns):
             self.slap_draw = (seat, st.turns)
             self.feedback.click()
             self.feedback.note(seat, "Draw queued")
-        return True
 
     def _slap_draw_acts(self, seat: int) -> bool:
         """The Draw kept by `_keeps_draw` acts now the turn is `seat`'s to play (queued again
@@ -1233,6 +1263,12 @@ class CaboScene(CardTableScene):
                 # stranger's Space was told only "Wait: the cards are still moving")
                 key = self.app.input.word_for(self.device_of(seat), "confirm")
                 self.feedback.refused(seat, f"{key} asks for the next card once this one lands")
+                return True
+            if a == "confirm" and self._draw_keepable(seat):
+                # Draw pressed while the last discard still lands in one's own turn: kept,
+                # drawn when the table is still (a stranger's Space was told "Wait: the cards
+                # are still moving" and dropped)
+                self._keep_draw(seat)
                 return True
             if a == "confirm" or a in SHORTCUT_CONTROLS:
                 # a press meant for a button that is not (or no longer) there: say why

@@ -780,21 +780,28 @@ class TableView:
     def _sidebar(self, surface: pygame.Surface) -> None:
         sc = self.scene
         status = f"Round {sc.presenter.round} of {sc.rounds}"
-        surface.blit(hud.sidebar_frame("Kaboom! cards", status, text.scale()), SIDEBAR.topleft)
+        large = text.scale() > 1.0
+        if large:  # the title and the round on rows of their own (they were squeezed)
+            surface.blit(hud.tall_header("Kaboom! cards", status, text.scale()),
+                         SIDEBAR.topleft)
+        else:
+            surface.blit(hud.sidebar_frame("Kaboom! cards", status, text.scale()),
+                         SIDEBAR.topleft)
+        top = hud.TALL_HEADER_H + 8 if large else 58
         # at the match's end nobody slaps: the end bar's corner would cut the legend, so the
         # move log takes its place
         legend = None if sc.finished else self._legend()
         end_bar_top = SCREEN[1] - 8 - BAR_H  # the match's end bar (game.app.menus.matchend)
         lh = SIDEBAR.bottom - end_bar_top + 6 if legend is None else legend.get_height()
-        log_rect = pygame.Rect(SIDEBAR.x, SIDEBAR.y + 58, SIDEBAR.w, SIDEBAR.h - 66 - lh)
+        log_rect = pygame.Rect(SIDEBAR.x, SIDEBAR.y + top, SIDEBAR.w, SIDEBAR.h - top - 8 - lh)
         r = pygame.Rect(0, 0, 74, 24)
         r.topright = (log_rect.right - 10, log_rect.y + 5)
         keep_right = log_rect.right - r.x - 4
-        if text.scale() > 1.0:
+        if large:
             # larger text puts the round under the title: the button goes beside it, and the
             # wheel's hint has the moves' title row ("Wheel up: earlier" was cut to "Wheel up")
-            r = pygame.Rect(0, 0, 74, 22)
-            r.bottomright = (SIDEBAR.right - 10, SIDEBAR.y + 47)
+            r = pygame.Rect(0, 0, 74, 24)
+            r.center = (SIDEBAR.right - 10 - 37, SIDEBAR.y + 47)
             keep_right = 0
         SCORES_RECT.update(r)
         self.results_at = None

@@ -84,33 +84,20 @@ def kaboom_made(ev: R.RoundEnded) -> bool | None:
     return all(d < abs(t) for p, t in enumerate(ev.card_totals) if p != k)
 
 
-def made_sum(distance: int, score: int) -> str:
-    """A made Kaboom!'s score as the sum it is, every number named: "-5 bonus - 11 (distance)
-    = -16" (a stranger read a bare -16 for a call at 11 as backwards; the distance is always
-    positive, so cards worth -1 never read "- -1")."""
-    return f"-{R.KABOOM_BONUS} bonus - {distance} (distance) = {score}"
-
-
-def missed_sum(distance: int, score: int) -> str:
-    """A missed Kaboom!'s score as its sum: "+10 penalty + 3 (distance) = 13"."""
-    return f"+{R.KABOOM_PENALTY} penalty + {distance} (distance) = {score}"
-
-
-def kaboom_steps(total: int, score: int, made: bool, auto: bool = False, why: str = "") -> str:
-    """A Kaboom! caller's round score told step by step from the hand, each adjustment in
-    plain words and the numbers adding up: "14 points in hand, counted as -14 for a
-    successful Kaboom!, then -5 bonus = -19", "3 points in hand, +10 penalty for a missed
-    Kaboom! (Ben was closer) = 13" (points, not "14 in hand", which may read as 14 cards). A
-    stranger read a made call at 14 scoring -19 as backwards. The rule is the rulebook's:
-    -5 minus the distance from zero if strictly closest, else +10 plus it."""
-    hand = "no cards (auto Kaboom!)" if auto else f"{points(total)} in hand"
-    call = "a successful Kaboom!" if made else f"a missed Kaboom! ({why})" if why \
-        else "a missed Kaboom!"
-    extra = f"-{R.KABOOM_BONUS} bonus" if made else f"+{R.KABOOM_PENALTY} penalty"
+def kaboom_sum(total: int, score: int, made: bool, auto: bool = False, why: str = "") -> str:
+    """A Kaboom! caller's round score in one sentence, the same on the score pad and in the
+    moves: "Kaboom! worked: a hand of 4 counts -4, plus a -5 bonus = -9", "Kaboom! missed (Ben
+    was closer): a hand of 3 counts +3, plus a +10 penalty = 13". The pad and the log said the
+    same -9 two ways ("counted as -4 for a successful Kaboom!, then -5 bonus" and "-5 bonus
+    minus its distance from zero"), and "counted as -2" read strangely. The rule is the
+    rulebook's: -5 minus the distance from zero if strictly closest, else +10 plus it; the
+    distance is never negative, so a hand of -2 counts -2 either way a call goes."""
+    head = "Kaboom! worked" if made else f"Kaboom! missed ({why})" if why else "Kaboom! missed"
+    extra = f"a -{R.KABOOM_BONUS} bonus" if made else f"a +{R.KABOOM_PENALTY} penalty"
+    if auto:
+        return f"{head}: no cards left, plus {extra} = {score}"
     counted = -abs(total) if made else abs(total)
-    if counted != total:  # the hand's side of zero changes: say so, then the extra
-        return f"{hand}, counted as {counted:+d} for {call}, then {extra} = {score}"
-    return f"{hand}, {extra} for {call} = {score}"
+    return f"{head}: a hand of {total} counts {counted:+d}, plus {extra} = {score}"
 
 
 def round_best(ev: R.RoundEnded) -> tuple[int, ...]:
@@ -305,8 +292,9 @@ class Voice(SeatVoice):
 
     def round_story(self, ev: R.RoundEnded) -> str:
         """Who called Kaboom!, who was closest to zero and what the caller scores, as one story
-        ("You called Kaboom! with 3, but Dev was closer to zero with 0. A missed Kaboom!
-        scores 10 plus its distance from zero: you score 10 + 3 = 13.")."""
+        ("You called Kaboom! with cards worth 3, but Dev was closer to zero with 0. Kaboom!
+        missed: a hand of 3 counts +3, plus a +10 penalty = 13."), its sum as the score pad
+        says it (`kaboom_sum`)."""
         k = ev.kaboomer
         if k is None:  # not reached by the rules (a round ends by a call), told plainly
             best = round_best(ev)
@@ -317,17 +305,14 @@ class Voice(SeatVoice):
         if auto_kaboom(ev):
             called = self.says(k, "had", "had", " no cards left (an automatic Kaboom!)")
             if kaboom_made(ev):
-                return (f"{called} and {self.verb(k, 'was', 'were')} closest to zero: "
-                        f"{self.obj(k)} {self.verb(k, 'scores', 'score')} "
-                        f"{made_sum(0, ev.scores[k])}. "
+                return (f"{called} and {self.verb(k, 'was', 'were')} closest to zero. "
+                        f"{kaboom_sum(t, ev.scores[k], True, True)}. "
                         f"Everyone else scores their cards.")
         else:
             called = f"{self.subj(k)} called Kaboom!"
         if kaboom_made(ev):
             return (f"{called} and {self.verb(k, 'was', 'were')} closest to zero with cards "
-                    f"worth {t}. A winning Kaboom! scores -{R.KABOOM_BONUS} bonus minus its "
-                    f"distance from zero: {self.obj(k)} {self.verb(k, 'scores', 'score')} "
-                    f"{made_sum(d, ev.scores[k])}. "
+                    f"worth {t}. {kaboom_sum(t, ev.scores[k], True)}. "
                     f"Everyone else scores their cards.")
         best = round_best(ev)
         values = [str(ev.card_totals[p]) for p in best]
@@ -339,22 +324,21 @@ class Voice(SeatVoice):
         else:
             but = f"but {who} {self.group_verb(best, 'was', 'were')} closer to zero with {theirs}"
         holding = "" if auto_kaboom(ev) else f" with cards worth {t}"
-        return (f"{called}{holding}, {but}. A missed Kaboom! scores +{R.KABOOM_PENALTY} penalty "
-                f"plus its distance from zero: {self.obj(k)} {self.verb(k, 'scores', 'score')} "
-                f"{missed_sum(d, ev.scores[k])}.")
+        return (f"{called}{holding}, {but}. "
+                f"{kaboom_sum(t, ev.scores[k], False, auto_kaboom(ev))}.")
 
     def score_why(self, ev: R.RoundEnded, seat: int) -> str:
         """One seat's round score in words a stranger follows, short enough for its row of
         the round's scores: "cards add up to 8", and a caller's from their hand, step by step
-        (`kaboom_steps`): "14 points in hand, counted as -14 for a successful Kaboom!, then -5 bonus
-        = -19" (a stranger thought the caller's score wrong when it was not explained, and read
-        "-5 bonus - 14 (distance) = -19" as backwards)."""
+        (`kaboom_sum`, the moves' words too): "Kaboom! worked: a hand of 14 counts -14, plus a -5
+        bonus = -19" (a stranger thought the caller's score wrong when it was not explained, and
+        read "-5 bonus - 14 (distance) = -19" as backwards)."""
         t = ev.card_totals[seat]
         if seat != ev.kaboomer:
             closest = ", closest to zero" if seat in round_best(ev) else ""
             return f"cards add up to {t}{closest}"
-        return kaboom_steps(t, ev.scores[seat], bool(kaboom_made(ev)), auto_kaboom(ev),
-                            "" if kaboom_made(ev) else self.miss_why(ev))
+        return kaboom_sum(t, ev.scores[seat], bool(kaboom_made(ev)), auto_kaboom(ev),
+                          "" if kaboom_made(ev) else self.miss_why(ev))
 
     def miss_why(self, ev: R.RoundEnded) -> str:
         """Why the round's Kaboom! call missed: "Ben was closer", "a tie is a miss"."""

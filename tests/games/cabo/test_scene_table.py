@@ -1958,3 +1958,201 @@ def test_an_opening_card_nobody_may_slap_does_not_hold_the_table(
         app.stack.pop()
     assert waits[("hard", 1)] == QUICK_WAIT
     assert waits[("hard", 2)] == waits[("keys1", 1)] == 3.0
+
+
+def test_a_draw_key_pressed_while_the_last_discard_lands_draws_once_it_is_still(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A stranger pressed Space to draw as the AI's discard flew to the pile in his turn: "Wait:
+    the cards are still moving", and the press was dropped. It is kept ("Draw queued") and
+    draws when the table allows."""
+    scene = table(app, driver, ["keys1", "easy"], grids=GRIDS[:2], phase=R.Phase.TURN, turn=1)
+    st = scene.state
+    assert driver.run_until(lambda: st.phase is R.Phase.TURN and st.current_player() == 0
+                            and scene.presenter.busy, 60 * 20)
+    before = len(st.events)
+    press(app, driver, "keys1", "confirm")
+    assert "Draw queued" in [f.label for f in scene.presenter.effects.floats]
+    assert "Wait: the cards are still moving" not in [f.label for f in
+                                                      scene.presenter.effects.floats]
+    assert driver.run_until(lambda: any(isinstance(e, R.Drew) and e.player == 0
+                                        for e in st.events[before:]), 60 * 6)
+
+
+@pytest.mark.parametrize("knows", [False, True])
+def test_a_computer_seat_draws_sooner_when_nobody_may_slap(app: Any, driver: HeadlessDriver,
+                                                           knows: bool) -> None:
+    """Each AI turn took 4-5 s at the default pace, most of it the whole Time to slap on a
+    discard nobody could slap. A computer seat draws AI_TURN_WAIT after the discard landed
+    when the lone human knows no match of it (and no computer seat's slap is on its way); a
+    human who knows one keeps the whole window."""
+    from game.games.cabo.scene import AI_TURN_WAIT
+
+    seen = {0: [(0, 0)]} if knows else {}
+    scene = table(app, driver, ["mouse", "medium", "medium"], discard=["7C"],
+                  phase=R.Phase.TURN, turn=1, window=True, window_from=0, seen=seen,
+                  options=R.CaboOptions(players=3, first_starter=0, slap_window=3.0))
+    assert driver.run_until(lambda: scene.landed_window == scene.state.window_id, 300)
+    scene.slaps.due_at.clear()  # no computer seat's slap on its way
+    landed = scene.landed_at
+    assert driver.run_until(lambda: bool(scene.state.events), 600)
+    assert isinstance(scene.state.events[0], R.Drew), scene.state.events  # nobody slapped
+    waited = scene.clock - landed
+    if knows:
+        assert waited >= 3.0, waited
+    else:
+        assert AI_TURN_WAIT - 0.05 <= waited <= AI_TURN_WAIT + 0.1, waited
+
+
+def test_a_computer_seat_decides_on_its_drawn_card_in_half_a_second(
+        app: Any, driver: HeadlessDriver) -> None:
+    """The pause over an AI's drawn card (0.95 s) was dead time in every AI turn: 0.55 s."""
+    from game.games.cabo.scene import THINK
+
+    assert THINK[R.Phase.DRAWN] <= 0.6
+    scene = table(app, driver, ["mouse", "random", "random"], phase=R.Phase.TURN, turn=1)
+    st = scene.state
+    assert driver.run_until(lambda: st.phase is R.Phase.DRAWN and not scene.presenter.busy, 600)
+    shown = scene.clock
+    assert driver.run_until(lambda: st.phase is not R.Phase.DRAWN, 600)
+    assert scene.clock - shown <= THINK[R.Phase.DRAWN] + 0.1, scene.clock - shown
+
+
+@pytest.mark.parametrize(("seen", "focus"), [([(0, 3)], "card:0:3"),
+                                             ([(1, 0)], "card:1:0"),
+                                             ([(1, 0), (0, 3)], "card:0:3")])
+def test_the_cursor_starts_a_key_slap_on_the_known_match(app: Any, driver: HeadlessDriver,
+                                                         seen: list[tuple[int, int]],
+                                                         focus: str) -> None:
+    """After Left Shift (slap) the cursor started on the top-left card, not on the match the
+    table glowed round: it starts on a card the slapper has seen that matches (their own
+    first)."""
+    grids = [["3S", "4S", "5S", "7H"], GRIDS[1], GRIDS[2]]
+    scene = table(app, driver, ["keys1", "medium", "medium"], grids=grids, discard=["7C"],
+                  phase=R.Phase.TURN, turn=2, window=True, window_from=1, seen={0: seen})
+    driver.run(5)
+    press(app, driver, "keys1", "primary")
+    assert scene.state.slap is not None and scene.state.slap.player == 0
+    wait_idle(driver, scene)
+    driver.step()
+    assert scene.decider() == 0 and scene.cursor.focus_key == focus
+
+
+def test_a_flip_is_told_in_the_log_once_its_face_shows(app: Any, driver: HeadlessDriver) -> None:
+    """The log said "The 2 of clubs turns over" while the pile still showed the card's back:
+    the line comes as the face shows."""
+    scene = table(app, driver, ["mouse", "medium"], grids=GRIDS[:2], draw=["2C"],
+                  phase=R.Phase.FLIP, turn=1)
+    pr = scene.presenter
+    for _ in range(600):
+        driver.step()
+        if any("turns over" in line.text for line in pr.log.lines):
+            break
+    else:
+        raise AssertionError("no flip was told")
+    assert pr.discard and pr.discard[-1].showing_face
+
+
+def test_the_hand_line_drops_a_slapped_away_card_as_it_leaves_the_grid(
+        app: Any, driver: HeadlessDriver) -> None:
+    """After a slap the hand line still said "You know both cards: 5 points" a second with
+    one card left: it counts the card gone as it leaves the grid."""
+    grids = [["3S", "4S", "5S", "7H"], GRIDS[1], GRIDS[2]]
+    scene = table(app, driver, ["keys1", "medium", "medium"], grids=grids, discard=["7C"],
+                  phase=R.Phase.TURN, turn=2, window=True, window_from=1,
+                  seen={0: [(0, 2), (0, 3)]})
+    driver.run(5)
+    press(app, driver, "keys1", "primary")
+    wait_idle(driver, scene)
+    driver.step()
+    assert scene.view.own_hand(0).slots == [2, 3]
+    target = scene.cursor.get("card:0:3")
+    assert target is not None
+    target.on_activate()
+    pr = scene.presenter
+    assert driver.run_until(lambda: pr.grids[0][3] is None, 120)
+    assert pr.busy and scene.view.own_hand(0).slots == [2]
+
+
+def test_the_hand_count_takes_two_lines_on_the_felt_with_larger_text(
+        app: Any, driver: HeadlessDriver) -> None:
+    """With larger text "You know 2 of 4 cards: 7 points so far" wrapped to three lines and
+    ran into the table's rim: two lines ("You know 2 of 4:"), inside the felt."""
+    from game.ui import text
+
+    text.set_scale(theme.LARGE_TEXT_SCALE)
+    try:
+        scene = table(app, driver, ["keys1", "easy", "easy", "easy"], phase=R.Phase.TURN,
+                      grids=GRIDS + [["2C", "3C", "4C", "5C"]], turn=1,
+                      seen={0: [(0, 0), (0, 3)]})
+        wait_idle(driver, scene)
+        scene.view.draw(pygame.Surface((1280, 720)))
+        at = scene.view.hand_at
+        assert at is not None and scene.view.hand_words(0).startswith("You know 2 of 4 cards")
+        assert at.height <= 2 * text.line_height(14, True) + 8, at
+        assert FELT.inflate(-8, -8).contains(at), at
+    finally:
+        text.set_scale(1.0)
+
+
+def test_the_turns_countdown_fits_the_bar_on_one_line_with_larger_text(
+        app: Any, driver: HeadlessDriver) -> None:
+    """With larger text the bar's "draw in 3 s (time to slap the last discard) or call
+    Kaboom! (E). Know a 7? Slap: ..." shrank to its smallest size (or wrapped to two tight
+    lines): the slap hint says why the draw waits, so the countdown says only when."""
+    from game.games.cabo.layout import BAR
+    from game.ui import text
+
+    text.set_scale(theme.LARGE_TEXT_SCALE)
+    try:
+        scene = table(app, driver, ["keys1", "keys2", "mouse", "medium"], discard=["7C"],
+                      grids=GRIDS + [["2C", "3C", "4C", "5C"]], phase=R.Phase.TURN, turn=0,
+                      window=True, window_from=3, seen={0: [(0, 0)]})
+        driver.run(5)
+        scene.table_controls.invalidate()
+        seat, message = scene.prompt()
+        assert seat == 0 and "draw in" in message and "Slap:" in message, message
+        label = scene.table_controls.prompt_label(0)
+        room = BAR.w - 40 - text.render(label, 18, theme.CREAM, True).get_width() - 26
+        size, lines = text.fit(message, 17, room, BAR.h - 4, leading=-2)
+        assert len(lines) == 1 and size >= 14, (size, lines)  # (13: the smallest, cramped)
+    finally:
+        text.set_scale(1.0)
+
+
+def test_the_sidebar_header_has_a_row_each_with_larger_text(app: Any,
+                                                            driver: HeadlessDriver) -> None:
+    """With larger text the sidebar's title and "Round 2 of 10" were squeezed into its 50 px,
+    the Scores button over their corner: a row each, the button beside the round, inside."""
+    from game.games.cabo.layout import SIDEBAR
+    from game.games.cabo.view import SCORES_RECT
+    from game.ui import text
+
+    seen: dict[str, pygame.Rect] = {}
+
+    class Boxes:
+        def text(self, surface: pygame.Surface, rect: pygame.Rect, label: str,
+                 img: pygame.Surface) -> None:
+            if surface.get_width() == SIDEBAR.w and surface.get_height() <= 70:
+                seen[label] = rect.move(SIDEBAR.topleft)
+
+        def panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+            pass
+
+        def rendered(self, img: pygame.Surface, label: str) -> None:
+            pass
+
+    text.set_scale(theme.LARGE_TEXT_SCALE)
+    text.observe(Boxes())  # (from the first frame: the header is drawn once, then cached)
+    try:
+        scene = table(app, driver, ["keys1", "easy", "easy"], phase=R.Phase.TURN, turn=1)
+        wait_idle(driver, scene)
+        scene.view.draw(pygame.Surface((1280, 720)))
+    finally:
+        text.observe(None)
+        text.set_scale(1.0)
+    title = seen["Kaboom! cards"]
+    status = next(r for label, r in seen.items() if label.startswith("Round "))
+    assert title.bottom <= status.top, (title, status)
+    header = pygame.Rect(SIDEBAR.x, SIDEBAR.y, SIDEBAR.w, status.bottom - SIDEBAR.y + 4)
+    assert header.contains(SCORES_RECT) and not SCORES_RECT.colliderect(title) \
+        and not SCORES_RECT.colliderect(status), (SCORES_RECT, title, status)

@@ -176,28 +176,23 @@ def test_the_end_of_a_round_is_one_story_that_agrees_with_the_scores() -> None:
     made = _ended((3, 9, 5), 0)
     assert words.kaboom_made(made) and words.round_best(made) == (0,)
     assert you.round_story(made) == (
-        "You called Kaboom! and were closest to zero with cards worth 3. A winning Kaboom! "
-        "scores -5 bonus minus its distance from zero: you score -5 bonus - 3 (distance) = -8. "
-        "Everyone else "
-        "scores their cards.")
+        "You called Kaboom! and were closest to zero with cards worth 3. Kaboom! worked: a "
+        "hand of 3 counts -3, plus a -5 bonus = -8. Everyone else scores their cards.")
     jokers = _ended((-2, 9, 5), 0)  # cards worth -2: still 2 from zero, never "-5 - -2"
-    assert you.round_story(jokers).endswith("you score -5 bonus - 2 (distance) = -7. Everyone "
-                                            "else scores "
-                                            "their cards.")
-    assert you.score_why(jokers, 0) == \
-        "-2 points in hand, -5 bonus for a successful Kaboom! = -7"
+    assert you.round_story(jokers).endswith("Kaboom! worked: a hand of -2 counts -2, plus a -5 "
+                                            "bonus = -7. Everyone else scores their cards.")
+    assert you.score_why(jokers, 0) == "Kaboom! worked: a hand of -2 counts -2, plus a -5 " \
+        "bonus = -7"
     closer = _ended((3, 0, 5), 0)  # rule 2: someone closer
     assert words.kaboom_made(closer) is False and words.round_best(closer) == (1,)
     assert others.round_story(closer) == (
-        "Ana called Kaboom! with cards worth 3, but Ben was closer to zero with 0. A missed "
-        "Kaboom! scores +10 penalty plus its distance from zero: Ana scores +10 penalty + 3 "
-        "(distance) = 13.")
+        "Ana called Kaboom! with cards worth 3, but Ben was closer to zero with 0. Kaboom! "
+        "missed: a hand of 3 counts +3, plus a +10 penalty = 13.")
     tie = _ended((-1, 1, 5), 0)  # rule 3: a tie is a miss, and the caller is not the best
     assert tie.winners == (0, 1) and words.round_best(tie) == (1,)
     assert you.round_story(tie) == (
         "You called Kaboom! with cards worth -1, but Ben tied you with 1, and a tie is a "
-        "miss. A missed Kaboom! scores +10 penalty plus its distance from zero: you score +10 "
-        "penalty + 1 (distance) = 11.")
+        "miss. Kaboom! missed: a hand of -1 counts +1, plus a +10 penalty = 11.")
     auto = _ended((0, 0, 0), 1, empty=True)
     assert words.auto_kaboom(auto) and words.round_best(auto) == (0, 2)
     assert you.round_story(auto).startswith(
@@ -283,32 +278,32 @@ def test_each_seats_round_score_is_explained_in_words() -> None:
     stranger thought the Kaboom! caller's score wrong when only the number showed."""
     voice = Voice(["Ana", "Ben", "Dev"], 0)
     ok = _ended((3, 5, 8), 0)
-    assert voice.score_why(ok, 0) == \
-        "3 points in hand, counted as -3 for a successful Kaboom!, then -5 bonus = -8"
+    assert voice.score_why(ok, 0) == "Kaboom! worked: a hand of 3 counts -3, plus a -5 bonus = -8"
     assert voice.score_why(ok, 1) == "cards add up to 5"
     closer = _ended((3, 1, 8), 0)
     assert voice.score_why(closer, 0) == \
-        "3 points in hand, +10 penalty for a missed Kaboom! (Ben was closer) = 13"
+        "Kaboom! missed (Ben was closer): a hand of 3 counts +3, plus a +10 penalty = 13"
     assert voice.score_why(closer, 1) == "cards add up to 1, closest to zero"
     tie = _ended((-1, 1, 8), 0)
-    assert voice.score_why(tie, 0) == ("-1 point in hand, counted as +1 for a missed Kaboom! "
-                                       "(a tie is a miss), then +10 penalty = 11")
+    assert voice.score_why(tie, 0) == ("Kaboom! missed (a tie is a miss): a hand of -1 counts "
+                                       "+1, plus a +10 penalty = 11")
     assert Voice(["Ana", "Ben", "Dev"], 1).score_why(closer, 0) == \
-        "3 points in hand, +10 penalty for a missed Kaboom! (you were closer) = 13"
+        "Kaboom! missed (you were closer): a hand of 3 counts +3, plus a +10 penalty = 13"
     far = _ended((11, 14, 12), 0)  # a playtest: a made call at 11 scored -16 "backwards"
     assert voice.score_why(far, 0) == \
-        "11 points in hand, counted as -11 for a successful Kaboom!, then -5 bonus = -16"
+        "Kaboom! worked: a hand of 11 counts -11, plus a -5 bonus = -16"
     # a playtest: a winning caller who had 14 came out with -19, which read backwards
     fourteen = _ended((14, 15, 20), 0)
     assert fourteen.scores[0] == -19  # the rulebook's rule, kept
     assert voice.score_why(fourteen, 0) == \
-        "14 points in hand, counted as -14 for a successful Kaboom!, then -5 bonus = -19"
+        "Kaboom! worked: a hand of 14 counts -14, plus a -5 bonus = -19"
     auto = _ended((0, 3, 8), 0, empty=True)
-    assert voice.score_why(auto, 0) == \
-        "no cards (auto Kaboom!), -5 bonus for a successful Kaboom! = -5"
+    assert voice.score_why(auto, 0) == "Kaboom! worked: no cards left, plus a -5 bonus = -5"
     for ev in (ok, closer, tie, far, fourteen, auto):  # the words' sum is the rules' score
         k = voice.score_why(ev, 0)
         assert k.endswith(f"= {ev.scores[0]}")
+        # the score pad and the moves say it in one sentence
+        assert k.split(": ", 1)[1] in voice.round_story(ev), (k, voice.round_story(ev))
 
 
 def test_the_log_tells_a_turn_in_few_words(app: Any, driver: HeadlessDriver) -> None:
