@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pygame
 
@@ -161,3 +163,14 @@ def lerp_colour(a: Colour, b: Colour, t: float) -> Colour:
     t = max(0.0, min(1.0, t))
     return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t),
             round(a[2] + (b[2] - a[2]) * t))
+
+
+@contextmanager
+def clipped(surface: pygame.Surface, rect: pygame.Rect) -> Iterator[None]:
+    """Draw inside `rect` only (within the clip already set), then restore the clip."""
+    was = surface.get_clip()
+    surface.set_clip(rect.clip(was))
+    try:
+        yield
+    finally:
+        surface.set_clip(was)

@@ -10,8 +10,8 @@ a blast would take (`blast_doomed`).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
+from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING
 
 import pygame
@@ -86,7 +86,7 @@ from game.games.cosmic.stage import AI_SHOW_SECONDS, Stage
 from game.games.cosmic.table import BASE_RADIUS, corner_of
 from game.games.cosmic.world import MIN_FLICK_POWER, FlickLine
 from game.ui import text, theme
-from game.ui.draw import lerp_colour
+from game.ui.draw import clipped, lerp_colour
 from game.ui.tween import ease_out_cubic
 
 if TYPE_CHECKING:
@@ -118,16 +118,11 @@ def held_crystal(state: MatchState, seat: int, planet: int) -> bool:
 
 
 
-@contextmanager
-def in_space(surface: pygame.Surface) -> Iterator[None]:
+def in_space(surface: pygame.Surface) -> AbstractContextManager[None]:
     """Draw between the side panels only (`EFFECTS_RECT`, within the clip already set), as
     a flick's arrow is: an aim arrow pointed at a panel stops at its edge."""
-    was = surface.get_clip()
-    surface.set_clip(EFFECTS_RECT.clip(was))
-    try:
-        yield
-    finally:
-        surface.set_clip(was)
+    return clipped(surface, EFFECTS_RECT)
+
 
 class AimView:
     """The aims of a `CosmicView`, and where the power bar and aim labels went this frame."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import math
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 
 import pygame
 
@@ -24,7 +24,7 @@ from game.games.cosmic.data import (
 from game.games.cosmic.effects import FLASH_PEAK
 from game.ui import text, theme
 from game.ui.cache import BoundedCache
-from game.ui.draw import lerp_colour
+from game.ui.draw import clipped, lerp_colour
 
 Point = tuple[float, float]
 Colour = tuple[int, int, int]
@@ -201,15 +201,9 @@ def cross_spot(end: tuple[int, int], arm: int) -> tuple[int, int]:
     return (min(max(end[0], room.left), room.right), min(max(end[1], room.top), room.bottom))
 
 
-@contextlib.contextmanager
-def on_board(surface: pygame.Surface) -> Iterator[None]:
+def on_board(surface: pygame.Surface) -> contextlib.AbstractContextManager[None]:
     """Draw inside `BOARD_CLIP` only (within the clip already set), then restore the clip."""
-    was = surface.get_clip()
-    surface.set_clip(BOARD_CLIP.clip(was))
-    try:
-        yield
-    finally:
-        surface.set_clip(was)
+    return clipped(surface, BOARD_CLIP)
 
 
 SIDE_STRIPS = (pygame.Rect(0, hud.BANNER.bottom + 2, EFFECTS_RECT.left,
