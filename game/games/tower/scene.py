@@ -1246,15 +1246,14 @@ class TowerScene(GameScene):
         top = view.y0 + (HUD_BOTTOM / view.zoom)  # into the card strip, not under the plates
         b = self.builder_ctl
         mega = self._mega_begun()
-        if mega is not None:
-            # A Mega begun: the view takes it in whole, every slot to its top under the
-            # cards and clear of the notes (a stranger built his into its own card).
+        clear = None
+        if mega is not None and tower_top - STEP_OUT_ROOM <= top:
+            # A Mega risen into the cards: the one step out takes it in whole, every slot to
+            # its top under the cards (a stranger built his into its own card). Only then: a
+            # Mega's first block widening the view at once moved the table under a stranger's
+            # pointer mid-build, for a Mega he could not finish.
             clear = self._clear_view(min(tower_top, TABLE_Y - tower_height(mega[1])),
                                      self._view_cats)
-            if clear.zoom < view.zoom:
-                tower_top = top - 2 * STEP_OUT_ROOM  # widen (below) to that view
-        else:
-            clear = None
         if tower_top - STEP_OUT_ROOM > top or (b is not None and b.holding):
             self._tall_since = None
         elif self._tall_since is None:
