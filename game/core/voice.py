@@ -29,8 +29,13 @@ def listing(items: Sequence[str]) -> str:
 
 
 def plural(n: float, singular: str, many: str | None = None) -> str:
-    """The word that agrees with `n`: plural(1, 'point') 'point', plural(2, 'point') 'points'."""
-    return singular if n == 1 else (many if many is not None else f"{singular}s")
+    """The word that agrees with `n`: plural(1, 'point') 'point', plural(2, 'point') 'points',
+    plural(2, 'arch') 'arches' (a word ending in s, sh, ch, x or z takes -es)."""
+    if n == 1:
+        return singular
+    if many is not None:
+        return many
+    return f"{singular}es" if singular.endswith(("s", "sh", "ch", "x", "z")) else f"{singular}s"
 
 
 def count(n: float, singular: str, many: str | None = None) -> str:

@@ -31,6 +31,7 @@ def test_numbers_agree_with_their_nouns() -> None:
     assert count(-1, "point") == "-1 point" and count(-2, "point") == "-2 points"
     assert count(2.5, "second") == "2.5 seconds"
     assert plural(1, "die", "dice") == "die" and plural(3, "die", "dice") == "dice"
+    assert count(4, "arch") == "4 arches" and count(2, "box") == "2 boxes"  # not "archs"
     assert Voice(["You", "Ben"]).scored(0, 1) == "You score 1 point"
     assert Voice(["You", "Ben"]).scored(1, 3) == "Ben scores 3 points"
     assert listing(["a", "b", "c"]) == "a, b and c"

@@ -49,6 +49,7 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 # ---------------------------------------------------------------------------------------------
@@ -538,3 +539,21 @@ RULES_NOTES: list[str] = [
     "score there, and its blocks can no longer be picked up.",
     "Equal highest totals share the win; when nobody has scored a point, nobody wins.",
 ]
+
+
+def row_shortage(row: Sequence[int | None]) -> tuple[str, int, int] | None:
+    """(kind, needed, in the tray) for the kind the row's towers, the Mega left out, need more
+    of together than the 16 blocks hold (the most short of), None when every tower of the row
+    can stand at once. A stranger's row asked for four arches of the tray's two; he found out
+    mid-build, when the get-ready screen, the one moment a tile can still be swapped, could
+    have said so."""
+    need: Counter[str] = Counter()
+    for tid in row:
+        if tid is not None and not TILES[tid].mega:
+            need.update(kind for kind, _ in TILES[tid].pieces)
+    have = Counter(b.shape for b in BLOCKS)
+    short = [(need[k] - have[k], k) for k in need if need[k] > have[k]]
+    if not short:
+        return None
+    _, kind = max(short)
+    return kind, need[kind], have[kind]

@@ -23,9 +23,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.app.input import MOUSE, POINT, ActionEvent
+from game.core.voice import count
 from game.games.tower import art, hud
 from game.games.tower.choice import ai_choose, choose
-from game.games.tower.data import MEGA_SLOT, ROW_SLOTS, TILES, tower_words
+from game.games.tower.data import MEGA_SLOT, ROW_SLOTS, SHAPES, TILES, row_shortage, tower_words
 from game.games.tower.options import ai_difficulty
 from game.games.tower.rules import MatchState, reads_plural
 from game.ui import text, theme
@@ -340,6 +341,14 @@ class TileChoice:
             c = word(self.device, "confirm")
             return f"To swap a tile: {moves} to a spare, {c}, then a pad, {c}"
         if sel is None:
+            short = row_shortage(self.scene.match.row)
+            if short is not None:
+                # Too few of a kind for every tower at once: said now, while a tile can
+                # still be swapped (`row_shortage`).
+                kind, need, have = short
+                name = SHAPES[kind].name.lower()
+                return (f"These towers need {count(need, name)}, the tray has {have}: "
+                        f"swap a tile, or turn the sand timer")
             return "Swap tiles if you like, then turn the sand timer"
         if sel.kind == "spare":
             return f"Now pick the pad for {self._name(sel)}"

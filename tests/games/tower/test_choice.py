@@ -381,3 +381,21 @@ def test_the_easy_builder_chooses_short_towers_as_its_hand_builds_them() -> None
             choose(m, slot, spare)
         lengths.append(mean(len(TILES[t].pieces) for t in pads(m)))
     assert mean(lengths) < 2.76, mean(lengths)  # 2.81 when the choice ignored `plain`
+
+
+def test_a_row_short_of_a_kind_is_said_while_a_tile_can_be_swapped(app: Any, driver: Any) -> None:
+    """A stranger's row (Mushroom, Aqueduct, Belfry) asked for four arches of the tray's two;
+    he found out mid-build. The get-ready line says so, while a tile can still be swapped; a
+    row the blocks can build whole keeps the plain line. The Mega is left out (the small towers
+    use its blocks by design)."""
+    from game.games.tower.data import row_shortage
+
+    assert row_shortage([24, 14, 0, 23, None]) == ("arch", 4, 2)
+    assert row_shortage([1, 2, 0, 3, 7]) is None
+    scene = open_game(app, "mouse", "ai:easy", seed=5, row=[24, 14, 0, 23, 1])
+    ready(driver, scene)
+    assert scene.picker.instruction() == (
+        "These towers need 4 arches, the tray has 2: swap a tile, or turn the sand timer")
+    plain = open_game(app, "mouse", "ai:easy", seed=5, row=[1, 2, 0, 3, 7])
+    ready(driver, plain)
+    assert plain.picker.instruction() == "Swap tiles if you like, then turn the sand timer"
