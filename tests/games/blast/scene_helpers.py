@@ -54,6 +54,16 @@ def open_table(app: Any, driver: HeadlessDriver, setup: MatchSetup,
     return scene
 
 
+def open_match(app: Any, driver: HeadlessDriver, m: Any, kinds: list[str],
+               speed: float = 30.0) -> BlastScene:
+    """A table opened on match `m` (its state as a save holds it), seats of these kinds (as
+    many as the match has), three frames in."""
+    scene = open_table(app, driver, make_setup(kinds[:m.options.players], seed=4),
+                       {"version": 1, "match": m.to_dict()}, speed=speed)
+    driver.run(3)
+    return scene
+
+
 def key_event(app: Any, device: str, action: str, down: bool) -> pygame.event.Event:
     name = app.input.bindings[device][action]
     return pygame.event.Event(pygame.KEYDOWN if down else pygame.KEYUP,

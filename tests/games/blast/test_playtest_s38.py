@@ -9,14 +9,7 @@ from game.games.blast import data as D
 from game.games.blast.rules import MatchState
 from game.games.blast.rules.events import Traded, Undermined
 from tests.games.blast.helpers import ok, table
-from tests.games.blast.scene_helpers import HumanHands, make_setup, open_table
-
-
-def _open(app: Any, driver: HeadlessDriver, m: MatchState, kinds: list[str]) -> Any:
-    scene = open_table(app, driver, make_setup(kinds[:m.options.players], seed=4),
-                       {"version": 1, "match": m.to_dict()})
-    driver.run(3)
-    return scene
+from tests.games.blast.scene_helpers import HumanHands, make_setup, open_match, open_table
 
 
 def test_a_trade_says_it_ends_the_turn_and_warns_while_the_underminer_may_dig(
@@ -27,7 +20,7 @@ def test_a_trade_says_it_ends_the_turn_and_warns_while_the_underminer_may_dig(
     warns, Back lets him dig, and a second press trades anyway."""
     hand = [D.PALISADE, D.STONE, D.IRON, D.FIZZLE]
     m = table(2, hands={0: hand}, characters={0: [D.UNDERMINER]})
-    scene = _open(app, driver, m, ["mouse", "hard"])
+    scene = open_match(app, driver, m, ["mouse", "hard"])
     hands = HumanHands(app, driver, scene)
     trade = scene.cursor.get("btn:trade")
     assert trade is not None and trade.label == "Trade 3 for 1 (ends your turn)"
@@ -76,7 +69,7 @@ def test_a_second_press_trades_anyway_and_no_underminer_no_warning(
         app: Any, driver: HeadlessDriver) -> None:
     m = table(2, hands={0: [D.PALISADE, D.STONE, D.IRON, D.FIZZLE]},
               characters={0: [D.UNDERMINER]})
-    scene = _open(app, driver, m, ["keys1", "hard"])
+    scene = open_match(app, driver, m, ["keys1", "hard"])
     hands = HumanHands(app, driver, scene)
     _trade_first_three(hands, driver)
     driver.step()
@@ -88,7 +81,7 @@ def test_a_second_press_trades_anyway_and_no_underminer_no_warning(
     app.stack.apply_requests()
     # no Underminer: the first press trades
     m = table(2, hands={0: [D.PALISADE, D.STONE, D.IRON, D.FIZZLE]})
-    scene = _open(app, driver, m, ["mouse", "hard"])
+    scene = open_match(app, driver, m, ["mouse", "hard"])
     hands = HumanHands(app, driver, scene)
     _trade_first_three(hands, driver)
     assert any(isinstance(e, Traded) for e in scene.state.events)
@@ -98,7 +91,7 @@ def _aim(app: Any, driver: HeadlessDriver, card: str) -> tuple[Any, HumanHands]:
     m = table(3, hands={0: [D.RPG, D.ARROW, D.STONE]},
               walls={1: [D.PALISADE, D.PALISADE, D.STONE, D.IRON],
                      2: [D.PALISADE, D.FORCE_FIELD]})
-    scene = _open(app, driver, m, ["keys1", "hard", "medium"])
+    scene = open_match(app, driver, m, ["keys1", "hard", "medium"])
     hands = HumanHands(app, driver, scene)
     hands.lift(0, card)
     assert scene.table_controls.pick.stage == "target"

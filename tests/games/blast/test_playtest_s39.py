@@ -12,20 +12,11 @@ from game.games.blast import art, hud
 from game.games.blast import data as D
 from game.games.blast.controls import arrange_rects, arrange_slots
 from game.games.blast.layout import FELT, look_size
-from game.games.blast.rules import MatchState
 from game.games.blast.view import _dim
 from game.tabletop.effects import SCALE_STEPS, scaled
 from game.ui import text, theme
 from tests.games.blast.helpers import table
-from tests.games.blast.scene_helpers import HumanHands, make_setup, open_table
-
-
-def _open(app: Any, driver: HeadlessDriver, m: MatchState, kinds: list[str],
-          speed: float = 30.0) -> Any:
-    scene = open_table(app, driver, make_setup(kinds[:m.options.players], seed=4),
-                       {"version": 1, "match": m.to_dict()}, speed=speed)
-    driver.run(3)
-    return scene
+from tests.games.blast.scene_helpers import HumanHands, open_match
 
 
 @pytest.mark.parametrize("players", [2, 4])
@@ -36,7 +27,7 @@ def test_no_walls_left_keeps_clear_of_the_falling_wall_and_the_boom(
     Frame by frame as a Flaming Arrow takes the last wall, wherever the words are drawn they
     clear the wall still crumbling and every burst; once the dust settles they show."""
     m = table(players, hands={0: [D.ARROW, D.STONE]}, walls={1: [D.PALISADE]})
-    scene = _open(app, driver, m, ["mouse", "hard", "hard", "hard"], speed=1.0)
+    scene = open_match(app, driver, m, ["mouse", "hard", "hard", "hard"], speed=1.0)
     hands = HumanHands(app, driver, scene)
     hands.point_at(0, f"hand:{scene.presenter.hand.index(D.ARROW)}")
     driver.step()
@@ -76,7 +67,7 @@ def test_a_lifted_hand_card_stays_under_the_back_button(
     Each card pointed at in turn: a card below a button stops short of it (room for the
     keys' focus ring), the others rise fully."""
     hand = [D.ARROW, D.ARROW, D.PALISADE, D.IRON, D.PALISADE, D.FIZZLE, D.ARROW]
-    scene = _open(app, driver, table(players, hands={0: hand}),
+    scene = open_match(app, driver, table(players, hands={0: hand}),
                   ["mouse", "hard", "hard", "hard"])
     hands = HumanHands(app, driver, scene)
     hands.point_at(0, "hand:0")
@@ -127,7 +118,8 @@ def test_trade_tags_hang_clear_of_the_cards_picture_and_name(
     from its card's foot: the picture, the name and the rule line show whole, and the tag
     is still drawn there, under the card."""
     hand = [D.ARROW, D.ARROW, D.PALISADE, D.IRON, D.PALISADE, D.FIZZLE, D.TWIST]
-    scene = _open(app, driver, table(players, hands={0: hand}), ["mouse", "hard", "hard", "hard"])
+    scene = open_match(app, driver, table(players, hands={0: hand}),
+                       ["mouse", "hard", "hard", "hard"])
     hands = HumanHands(app, driver, scene)
     hands.point_at(0, "btn:trade")
     for i in (2, 3):
@@ -155,7 +147,7 @@ def test_twist_of_fate_numbers_hang_clear_of_the_cards_picture_and_name(
         app: Any, driver: HeadlessDriver, players: int) -> None:
     """A stranger's Twist of Fate numbers sat on the middle of the pictures. Each picked card
     now shows its picture, name and rule line whole (dimmed), its number under its foot."""
-    scene = _open(app, driver, table(players, hands={0: [D.TWIST, D.ARROW]}),
+    scene = open_match(app, driver, table(players, hands={0: [D.TWIST, D.ARROW]}),
                   ["mouse", "hard", "hard", "hard"])
     hands = HumanHands(app, driver, scene)
     hands.lift(0, D.TWIST)
@@ -201,7 +193,7 @@ def test_the_prompt_bar_is_one_line_or_two_with_room(
     border of a bar grown for them, over the foot of the rim, never onto the felt."""
     from game.tabletop.prompt import prompt_surface
 
-    scene = _open(app, driver, table(3, hands={0: [D.ARROW, D.PALISADE]}),
+    scene = open_match(app, driver, table(3, hands={0: [D.ARROW, D.PALISADE]}),
                   ["mouse", "hard", "hard"])
     drawn: list[tuple[pygame.Surface, str, int, pygame.Rect]] = []
     real = text.blit
@@ -245,7 +237,7 @@ def test_the_preview_lets_go_of_a_wall_when_the_pointer_leaves_the_window(
     """A stranger's preview kept showing a wall the pointer had left: past the window's edge
     no mouse move comes. Leaving the window (or its focus) lets go of what was pointed at;
     pointing again shows it again."""
-    scene = _open(app, driver, table(2, hands={0: [D.ARROW, D.PIPE]},
+    scene = open_match(app, driver, table(2, hands={0: [D.ARROW, D.PIPE]},
                                      walls={1: [D.PALISADE, D.STONE]}), ["mouse", "hard"])
     hands = HumanHands(app, driver, scene)
     wall = scene.wall_rects(1)[0]

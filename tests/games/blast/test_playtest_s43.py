@@ -13,7 +13,6 @@ from game.games.blast import data as D
 from game.games.blast.ai import PROFILES, Policy, make_ai
 from game.games.blast.controls import NO_WALLS_WARNING
 from game.games.blast.layout import LOG_RECT, PREVIEW, SIDEBAR
-from game.games.blast.rules import MatchState
 from game.games.blast.view import (
     LOG_TITLE_H,
     fitted_log,
@@ -26,15 +25,7 @@ from game.games.blast.view import (
 from game.tabletop.movelog import MoveLog, row_height
 from game.ui import text, theme
 from tests.games.blast.helpers import table
-from tests.games.blast.scene_helpers import HumanHands, make_setup, open_table
-
-
-def _open(app: Any, driver: HeadlessDriver, m: MatchState, kinds: list[str],
-          speed: float = 30.0) -> Any:
-    scene = open_table(app, driver, make_setup(kinds[:m.options.players], seed=4),
-                       {"version": 1, "match": m.to_dict()}, speed=speed)
-    driver.run(3)
-    return scene
+from tests.games.blast.scene_helpers import HumanHands, open_match
 
 
 def test_a_wall_less_person_is_warned_on_their_own_panel_and_turn_line(
@@ -43,7 +34,7 @@ def test_a_wall_less_person_is_warned_on_their_own_panel_and_turn_line(
     back, never told: his own panel says "No walls left!" and his turn line warns him first;
     with a wall, no warning."""
     m = table(3, hands={0: [D.ARROW, D.STONE]}, walls={0: []})
-    scene = _open(app, driver, m, ["mouse", "easy", "medium"])
+    scene = open_match(app, driver, m, ["mouse", "easy", "medium"])
     driver.run(30)
     assert scene.view.no_walls_rect(0) is not None
     seat, said = scene.table_controls.prompt()
@@ -53,7 +44,7 @@ def test_a_wall_less_person_is_warned_on_their_own_panel_and_turn_line(
 
 def test_a_person_with_walls_is_not_warned(app: Any, driver: HeadlessDriver) -> None:
     m = table(3, hands={0: [D.ARROW, D.STONE]}, walls={0: [D.PALISADE]})
-    scene = _open(app, driver, m, ["mouse", "easy", "medium"])
+    scene = open_match(app, driver, m, ["mouse", "easy", "medium"])
     driver.run(30)
     assert scene.view.no_walls_rect(0) is None
     seat, said = scene.table_controls.prompt()
@@ -128,7 +119,7 @@ def test_a_second_click_plays_a_card_with_one_legal_target(app: Any,
     """A stranger's second click on a chosen card put it down: with one legal target it plays
     it there."""
     m = table(2, hands={0: [D.ARROW, D.STONE]}, walls={1: [D.PALISADE, D.STONE]})
-    scene = _open(app, driver, m, ["mouse", "hard"])
+    scene = open_match(app, driver, m, ["mouse", "hard"])
     hands = HumanHands(app, driver, scene)
     hands.lift(0, D.ARROW)
     assert scene.table_controls.pick.card == D.ARROW
@@ -140,7 +131,7 @@ def test_a_second_click_with_several_targets_keeps_the_card_and_says_again(
         app: Any, driver: HeadlessDriver) -> None:
     """With two palisades to choose from, it stays chosen and the bar repeats what to do."""
     m = table(3, hands={0: [D.ARROW, D.STONE]}, walls={1: [D.PALISADE], 2: [D.PALISADE]})
-    scene = _open(app, driver, m, ["mouse", "hard", "hard"])
+    scene = open_match(app, driver, m, ["mouse", "hard", "hard"])
     hands = HumanHands(app, driver, scene)
     hands.lift(0, D.ARROW)
     _click_chosen(hands, scene, D.ARROW)
@@ -154,7 +145,7 @@ def test_the_face_down_hand_between_couch_turns_shows_the_true_count(
     """A stranger counted 7 backs in the face-down hand between couch turns while he held 6:
     once the table is still, the backs are as many as the cards held."""
     m = table(3, hands={0: [D.ARROW, D.STONE, D.PALISADE]})
-    scene = _open(app, driver, m, ["mouse", "keys1", "easy"])
+    scene = open_match(app, driver, m, ["mouse", "keys1", "easy"])
     pr = scene.presenter
     pr.set_viewer(None)
     assert pr.viewer != scene.layout.home
@@ -169,7 +160,7 @@ def test_a_flying_card_is_drawn_over_every_seat_plate(app: Any, driver: Headless
     """A stranger saw a flying card pass under an opponent's panel header (the arrows draw
     a target's plate again over their shaft): cards in flight are drawn after every plate."""
     m = table(3, hands={0: [D.ARROW, D.STONE]})
-    scene = _open(app, driver, m, ["mouse", "easy", "medium"])
+    scene = open_match(app, driver, m, ["mouse", "easy", "medium"])
     view = scene.view
     order: list[str] = []
     plate = view._plate

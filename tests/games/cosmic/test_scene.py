@@ -432,7 +432,8 @@ def test_the_bomb_hand_stays_in_the_legal_zone(app: Any) -> None:
     assert scene.match.state.turn > turn  # the toss was played: the turn moved on
 
 
-def test_placing_back_refuses_a_taken_spot(app: Any) -> None:
+def placing_back(app: Any) -> tuple[CosmicMatch, int, Any]:
+    """A mouse human about to place one of its planets back (its first), the aim on."""
     m = human_turn()
     d = m.to_dict()
     planet = m.state.planets_of(0)[0]
@@ -441,6 +442,11 @@ def test_placing_back_refuses_a_taken_spot(app: Any) -> None:
     scene = open_scene(app, "mouse", "ai:medium", match=m)
     tick(scene)
     assert scene.aims.place is not None
+    return m, planet, scene
+
+
+def test_placing_back_refuses_a_taken_spot(app: Any) -> None:
+    m, planet, scene = placing_back(app)
     other = next(p for p in m.table.planets if p != planet)
     taken = art.to_screen(*m.table.planets[other])
     mouse(scene, POINT, taken)
@@ -2218,14 +2224,7 @@ def test_the_bomb_flash_is_a_soft_veil_never_a_white_screen(app: Any) -> None:
 
 
 def test_placing_a_planet_near_a_base_is_refused_and_its_zone_ringed(app: Any) -> None:
-    m = human_turn()
-    d = m.to_dict()
-    planet = m.state.planets_of(0)[0]
-    d["state"]["placements"] = [[0, planet]]
-    m = CosmicMatch.from_dict(d)
-    scene = open_scene(app, "mouse", "ai:medium", match=m)
-    tick(scene)
-    assert scene.aims.place is not None
+    m, planet, scene = placing_back(app)
     near = art.to_screen(120.0, 110.0)  # clear of the Base's disc, inside its clear zone
     start = art.to_screen(*m.table.free_spot(planet, (FIELD / 2, FIELD / 2)))
     mouse(scene, "primary", start)

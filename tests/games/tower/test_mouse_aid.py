@@ -200,16 +200,22 @@ def test_let_go_anywhere_over_its_pad_a_little_high_the_block_settles_as_tab_set
     ctl.motion(turn, hand)
     for _ in range(10):
         turn.step()
+    _lets_go_settled(turn, ctl, bid, hand)
+    for _ in range(60):
+        turn.step()
+    j = next(j for j in turn.judgements() if j.slot == 0)
+    assert j.progress == 1 and j.reason == "unfinished"
+
+
+def _lets_go_settled(turn: Any, ctl: Any, bid: int, hand: tuple[float, float]) -> None:
+    """The outline is lit, and letting go at `hand` sets the beam standing on the Needle's
+    pad, centred, upright."""
     got = ctl.outline(turn)
     assert got is not None and got[4]  # lit: letting go now settles it
     ctl.lift(turn, hand, 1)
     x, y, a = turn.world.block_pose(bid)
     assert (x, a) == (pytest.approx(centre(0)), pytest.approx(0.0))
     assert y == pytest.approx(TABLE_Y - 42.0, abs=0.3)
-    for _ in range(60):
-        turn.step()
-    j = next(j for j in turn.judgements() if j.slot == 0)
-    assert j.progress == 1 and j.reason == "unfinished"
 
 
 @pytest.mark.parametrize("angle", [35.0, 90.0])
@@ -225,12 +231,7 @@ def test_let_go_close_to_the_outline_at_any_angle_the_block_settles_as_it_shows(
     turn.set_angle(math.radians(angle))
     for _ in range(5):
         turn.step()
-    got = ctl.outline(turn)
-    assert got is not None and got[4]  # lit: letting go now settles it
-    ctl.lift(turn, at, 1)
-    x, y, a = turn.world.block_pose(bid)
-    assert (x, a) == (pytest.approx(centre(0)), pytest.approx(0.0))
-    assert y == pytest.approx(TABLE_Y - 42.0, abs=0.3)
+    _lets_go_settled(turn, ctl, bid, at)
 
 
 def test_a_replay_of_a_settled_let_go_re_runs_to_the_same_table() -> None:
