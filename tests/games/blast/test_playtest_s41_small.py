@@ -33,11 +33,10 @@ def test_twist_of_fate_cards_move_into_the_order_picked(app: Any, driver: Any) -
     from game.games.blast.controls import arrange_rects
     from game.games.blast.layout import look_size
     from tests.games.blast.helpers import table
-    from tests.games.blast.scene_helpers import HumanHands
-    from tests.games.blast.test_playtest_s38 import _open
+    from tests.games.blast.scene_helpers import HumanHands, open_match
 
-    scene = _open(app, driver, table(3, hands={0: [D.TWIST, D.ARROW]}),
-                  ["mouse", "hard", "hard"])
+    scene = open_match(app, driver, table(3, hands={0: [D.TWIST, D.ARROW]}),
+                       ["mouse", "hard", "hard"])
     hands = HumanHands(app, driver, scene)
     hands.lift(0, D.TWIST)
     assert driver.run_until(lambda: scene.cursor.get("look:0") is not None, 300)
