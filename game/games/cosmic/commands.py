@@ -122,6 +122,14 @@ class TableCommands:
                            default=None)
                 if lane is not None:
                     toward, power = lane[2], lane[3]
+            if toward is None:
+                # no lane to a crystal it still needs: its own Base when flying home is the
+                # goal (the fly-back variant with a Hold), before any open water (a keys aim
+                # never starts toward a planet whose colour the seat already holds)
+                home = next((t for t in sc.previews.flick_targets(seat, REACH_ARRIVE, power)
+                             if t[0] == "base"), None)
+                if home is not None:
+                    toward, power = home[2], home[3]
             if toward is None and device != self.aims.mouse_id:
                 # after a pickup too: never the crystal that just moved on or the planet hit
                 water = sc.previews.open_water(seat, power)

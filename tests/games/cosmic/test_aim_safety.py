@@ -835,3 +835,27 @@ def test_a_mouse_bomb_turn_plays_a_card_before_the_toss(app: Any) -> None:
     assert scene.match.state.players[0].hand == []
     assert scene.match.phase == Phase.BOMB and scene.stage == Stage.DECIDE
     assert not scene.presenter.hint(0).startswith("Click your card")
+
+
+def test_a_keys_aim_with_every_crystal_held_starts_toward_its_own_base(app: Any) -> None:
+    """Fly-back variant, every crystal's colour in the Hold: no crystal left to aim at, and
+    open water is useless; the keys' first aim is the flick home, onto its own Base."""
+    from dataclasses import replace
+
+    from game.games.cosmic.table import dock_spot, on_base
+
+    m = human_turn(5)
+    st = m.state
+    st.options = replace(st.options, fly_back=True)
+    p = st.players[0]
+    p.hold.extend(sorted(c for c, planet in st.crystal.items() if planet is not None))
+    p.docked = False
+    faction = st.options.seat_factions[0]
+    home = dock_spot(faction)
+    m.table.ships[0] = (home[0] * 0.6 + FIELD * 0.2, home[1] * 0.6 + FIELD * 0.2)
+    scene = open_scene(app, "keys1", "ai:easy", match=m)
+    tick(scene)
+    pad = scene.aims.pad_aim
+    assert pad is not None
+    line = scene.previews.preview(0, pad.angle, pad.power)
+    assert line.end == "rest" and on_base(faction, *line.points[-1])
