@@ -950,6 +950,27 @@ class Aims:
             self.place.update(dt, axis)
 
 
+FIRE_DOES = {
+    (False, True): "flick",
+    (True, True): "toss",
+    (False, False): "show aim",
+    (True, False): "show aim",
+}
+"""What the fire key (and the keys' `primary`) does on a keys or pad aim, by (a Space Bomb,
+armed): armed it charges and, let go, flicks or tosses at the power shown; disarmed its
+first press only shows the aim (`press_fire`). The one source of the hint's fire words: the
+banner said "SPACE to aim" here and "SPACE: aim bomb" there while Space threw the bomb on
+the next press, and strangers disagreed about which key aimed and which threw."""
+
+
+def fire_does(bomb: bool, armed: bool, short: bool = False) -> str:
+    """The fire key's action now (`FIRE_DOES`); in a short line (larger text) a disarmed
+    aim's "show aim" is "show", beside the direction keys' "aim" (the line has no room for
+    the next-lane key otherwise)."""
+    said = FIRE_DOES[(bomb, armed)]
+    return "show" if short and not armed else said
+
+
 def keys_words(word: Callable[[str, str], str], device: str, bomb: bool = False,
                armed: bool = True, short: bool = False, spin_said: bool = True) -> str:
     """A keyboard's or pad's flick (or Space Bomb) controls in the player's own bindings
@@ -960,12 +981,7 @@ def keys_words(word: Callable[[str, str], str], device: str, bomb: bool = False,
     turn = "Stick" if pad else f"{word(device, 'left')}/{word(device, 'right')}"
     power = "up/down" if pad else f"{word(device, 'up')}/{word(device, 'down')}"
     spin = f" · {spin_words(word, device)}" if bomb and spin_said else ""
-    # a disarmed aim's first press only shows it (`press_fire`): "SPACE to aim" ("shows
-    # aim" for the bomb: a stranger read "to aim" as the toss's own key and lost his card)
-    # (the bomb's: "SPACE: aim bomb", then "SPACE: toss"; a stranger read "SPACE shows"
-    # and did not know what it showed)
-    verb = (": toss" if bomb else " flicks") if armed else \
-        (": aim" if short else ": aim bomb") if bomb else " to aim"
+    verb = f": {fire_does(bomb, armed, short)}"
     if short and not pad:
         # (a short line: the banner had no room for the four keys' names, the menu key and
         # the next-lane key; "aim" is the slingshot's turn and power both)

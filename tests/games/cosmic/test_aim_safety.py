@@ -373,7 +373,7 @@ def test_the_keys_hint_says_a_first_press_only_shows_a_disarmed_aim(app: Any) ->
     scene = open_scene(app, "keys1", "ai:easy", match=bomb_turn_match())
     tick(scene)
     fire = app.input.word_for("keys1", "confirm")
-    assert f"{fire}: aim bomb" in scene.presenter.hint(0)
+    assert f"{fire}: show" in scene.presenter.hint(0)
     scene.handle_action(ActionEvent("keys1", "up", True))
     assert f"{fire}: toss" in scene.presenter.hint(0)
 
@@ -792,7 +792,7 @@ def test_a_bomb_turn_with_a_card_says_it_and_each_space_does_what_the_banner_sai
     tick(scene)
     fire = app.input.word_for("keys1", "confirm")
     hint = scene.presenter.hint(0)
-    assert f"{fire}: aim bomb" in hint and " cards · " in hint, hint
+    assert f"{fire}: show" in hint and " cards · " in hint, hint
     scene.handle_action(ActionEvent("keys1", "primary", True))
     scene.handle_action(ActionEvent("keys1", "primary", False))
     tick(scene)
@@ -804,13 +804,13 @@ def test_a_bomb_turn_with_a_card_says_it_and_each_space_does_what_the_banner_sai
     assert scene.match.state.players[0].hand == []
     hint = scene.presenter.hint(0)
     assert " cards · " not in hint and " menu · " in hint, hint
-    for _ in range(2):  # each Space as the banner says: "aim bomb" (if hidden), "toss"
+    for _ in range(2):  # each Space as the banner says: "show aim" (if hidden), "toss"
         said = scene.presenter.hint(0)
         scene.handle_action(ActionEvent("keys1", "primary", True))
         tick(scene, 0.1)
         scene.handle_action(ActionEvent("keys1", "primary", False))
         tick(scene)
-        assert (scene.stage == Stage.DECIDE) == (f"{fire}: aim bomb" in said), said
+        assert (scene.stage == Stage.DECIDE) == (f"{fire}: show" in said), said
         if scene.stage != Stage.DECIDE:
             break
     assert scene.stage != Stage.DECIDE
@@ -859,3 +859,56 @@ def test_a_keys_aim_with_every_crystal_held_starts_toward_its_own_base(app: Any)
     assert pad is not None
     line = scene.previews.preview(0, pad.angle, pad.power)
     assert line.end == "rest" and on_base(faction, *line.points[-1])
+
+
+@pytest.mark.parametrize(("bomb", "armed"), [(False, True), (False, False), (True, True),
+                                             (True, False)])
+def test_each_key_the_keys_hint_names_does_what_it_says(app: Any, bomb: bool,
+                                                        armed: bool) -> None:
+    """Strangers disagreed whether Space aimed or threw: in every keys state (a flick or the
+    bomb, its aim shown or still hidden) the hint names each key with what it does, and
+    pressing it does just that."""
+    from game.games.cosmic.controls import fire_does
+
+    from .test_layout import bomb_turn_match
+
+    scene = open_scene(app, "keys1", "ai:easy", match=bomb_turn_match() if bomb
+                       else human_turn())
+    tick(scene)
+    pad = scene.aims.pad_toss if bomb else scene.aims.pad_aim
+    assert pad is not None
+    pad.armed = armed
+    k = app.input.word_for
+    hint = scene.presenter.hint(0)
+    fire = k("keys1", "confirm")
+    said = (hint + " · ").split(f"{fire}: ", 1)[1].split(" · ", 1)[0]
+    assert said in (fire_does(bomb, armed), fire_does(bomb, armed, short=True)), hint
+    turn = f"{k('keys1', 'left')}/{k('keys1', 'right')}"
+    lift = f"{k('keys1', 'up')}/{k('keys1', 'down')}"
+    assert (f"{turn} aim · {lift} power" in hint or f"{turn} {lift} aim" in hint
+            or "ARROWS aim" in hint), hint  # (short: the four keys aim together)
+    if armed:  # the named keys turn the aim and move the power
+        angle, power = pad.angle, pad.power
+        scene.handle_action(ActionEvent("keys1", "left", True))
+        scene.handle_action(ActionEvent("keys1", "left", False))
+        scene.handle_action(ActionEvent("keys1", "down", True))
+        scene.handle_action(ActionEvent("keys1", "down", False))
+        assert pad.angle != angle and pad.power < power
+    scene.handle_action(ActionEvent("keys1", "confirm", True))
+    scene.handle_action(ActionEvent("keys1", "confirm", False))
+    tick(scene)
+    if said in ("flick", "toss"):  # it went: the flick or the toss plays out
+        assert scene.stage != Stage.DECIDE
+    else:  # it only showed the aim, and now the hint says the next press goes
+        assert scene.stage == Stage.DECIDE and pad.armed
+        assert f"{fire}: {fire_does(bomb, True)}" in scene.presenter.hint(0)
+
+
+def test_a_waiting_seats_hint_names_no_key(app: Any) -> None:
+    """While another seat decides, no key of the player's is named (none does anything)."""
+    scene = open_scene(app, "ai:easy", "keys1", match=human_turn())
+    tick(scene)
+    assert not scene.is_human(scene.to_act)
+    hint = scene.presenter.hint(scene.to_act)
+    for action in ("confirm", "left", "right", "up", "down", "back"):
+        assert f"{app.input.word_for('keys1', action)} " not in f"{hint} ", hint
