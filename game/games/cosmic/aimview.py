@@ -455,10 +455,10 @@ class AimView:
 
     @staticmethod
     def band_hand(aim: MouseFlick, ship: Point) -> Point:
-        """Where a mouse pull's hand is drawn: the pointer for a pull begun on the ship; for
-        one begun elsewhere, the same share of a full pull straight behind the ship (opposite
-        the aim, so never on the path ahead)."""
-        if aim.on_ship or aim.pull is None:
+        """Where a mouse pull's hand is drawn: the pull's length (held at full strength's
+        reach) straight behind the ship, opposite the aim, wherever the press began, on the
+        ship or elsewhere in space (never on the path ahead)."""
+        if aim.pull is None:
             return aim.hand
         reach = hand_reach(aim.power)
         return (ship[0] - math.cos(aim.angle) * reach, ship[1] - math.sin(aim.angle) * reach)

@@ -261,9 +261,14 @@ class MouseFlick(FlickAim):
     inside the dead zone, or a right click, lets go without a flick."""
 
     anchor: Point = (0.0, 0.0)
-    """The ship's centre on the canvas, or where the press was when it was away from the ship."""
+    """Where the press began, on the ship or in open space: the drag counts from there, so
+    a press anywhere on the ship starts at no power and no aim (counted from the ship's
+    centre, a press by its rim began at 9% aimed away from wherever it was pressed, and a
+    click there flicked)."""
     ship: Point = (0.0, 0.0)
-    """The ship's centre on the canvas when the pull began (the aim is drawn from there)."""
+    """The ship's centre on the canvas when the pull began (the band is drawn from there)."""
+    grabbed: bool = False
+    """Whether the press was on the ship (within `GRAB_RADIUS` of its centre)."""
     pull: Pull | None = None
     pointer: FinePointer = field(default_factory=FinePointer)
     fine: bool = False
@@ -279,15 +284,17 @@ class MouseFlick(FlickAim):
         self.angle, self.power = angle, power
 
     def press(self, pos: Point, ship: Point) -> bool:
-        """The left button went down at `pos`: on (or near) the ship the pull is the ship's;
-        elsewhere in space it starts where pressed; outside space it is no pull."""
+        """The left button went down at `pos`: on (or near) the ship, or elsewhere in
+        space, the pull is the ship's, counted from where it was pressed (drawn from the
+        ship: `aimview.band_hand`); outside space it is no pull."""
         sx, sy = to_screen(*ship)
         on_ship = math.hypot(pos[0] - sx, pos[1] - sy) <= GRAB_RADIUS
         if not on_ship and not FIELD_RECT.inflate(40, 40).collidepoint(pos):
             return False
         self.active = True
         self.ship = (sx, sy)
-        self.anchor = (sx, sy) if on_ship else pos
+        self.grabbed = on_ship
+        self.anchor = pos
         self.pull = Pull(self.anchor, pos)
         self.pointer.reset(pos)
         self.motion(pos)
@@ -318,7 +325,7 @@ class MouseFlick(FlickAim):
     @property
     def on_ship(self) -> bool:
         """Whether the pull began on the ship (else it began elsewhere in space)."""
-        return self.anchor == self.ship
+        return self.grabbed
 
     @property
     def in_dead_zone(self) -> bool:

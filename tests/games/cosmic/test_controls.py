@@ -4,6 +4,7 @@ the mouse's own motion; the hand held at full."""
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import pytest
 
@@ -541,3 +542,102 @@ def test_a_stuck_pull_at_full_power_and_a_stuck_toss_pull() -> None:
     assert toss.fine_pointer.pinned and not toss.stuck
     aims.steer(STUCK_SECONDS + 0.01, (0.0, 0.0), "mouse")
     assert toss.stuck and aims.stuck
+
+
+@pytest.mark.parametrize("offset", [(25.0, 0.0), (0.0, -25.0), (-20.0, 15.0), (0.0, 0.0)])
+def test_a_pull_counts_from_wherever_on_the_ship_it_was_pressed(
+        offset: tuple[float, float]) -> None:
+    """A press by the ship's rim starts at no power and no aim: a click there is no flick,
+    and the same drag flicks the same way and as hard as one pressed at the ship's centre
+    (counted from the centre, a press 25 px off began at 9% aimed away from the press)."""
+    ship = (360.0, 360.0)
+    sx, sy = art.to_screen(*ship)
+    at = (sx + offset[0], sy + offset[1])
+    aim = MouseFlick(0, "mouse")
+    assert aim.press(at, ship) and aim.on_ship
+    assert aim.power == 0.0 and aim.in_dead_zone
+    assert aim.release(at) is None  # a click on the ship, wherever on it, flicks nothing
+    aim.press(at, ship)
+    got = aim.release((at[0] - 100.0, at[1]))  # 100 px straight back (left): fly right
+    assert got is not None
+    assert got.angle == pytest.approx(0.0, abs=1e-9)
+    assert got.power == pytest.approx(pull_power(100.0))
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (1024, 576)])
+def test_a_drags_power_follows_its_screen_pixels_scaled_to_the_window(
+        app: Any, window: tuple[int, int]) -> None:
+    """Full power is a drag of `MAX_PULL` canvas pixels: 190 px in a 1280x720 window, 152 in
+    a 1024x576 one (the same share of the window); half of it is the same power in both."""
+    import pygame
+
+    display = app.display
+    kept = display.dest
+    display.dest = pygame.Rect(0, 0, *window)
+    try:
+        k = window[0] / 1280
+        ship = (360.0, 360.0)
+        sx, sy = art.to_screen(*ship)
+        start = (sx * k, sy * k)  # the ship, in window pixels
+        for drag, want in ((MAX_PULL * k, 1.0), (MAX_PULL * k / 2, pull_power(MAX_PULL / 2))):
+            aim = MouseFlick(0, "mouse")
+            assert aim.press(display.to_logical(start), ship)
+            got = aim.release(display.to_logical((start[0] - drag - 0.5, start[1])))
+            assert got is not None and got.power == pytest.approx(want, abs=0.01), (drag, k)
+    finally:
+        display.dest = kept
+    assert 160 <= MAX_PULL <= 200
+
+
+@pytest.mark.parametrize("faction", [0, 1, 2, 3])
+def test_a_full_power_drag_fits_on_screen_from_a_ship_at_an_edge(faction: int) -> None:
+    """A docked ship sits in a corner, by the window's edge: a press in open space and a full
+    pull there, the whole of it on the screen, flicks that ship at full power the way the
+    drag says, its band and hand drawn behind the ship."""
+    from game.games.cosmic.aimview import AimView
+
+    ship = dock_spot(faction)
+    sx, sy = art.to_screen(*ship)
+    into = math.atan2(360.0 - sy, 640.0 - sx)  # toward the middle of the screen
+    press = (640.0, 360.0)
+    pointer = (press[0] - math.cos(into) * MAX_PULL, press[1] - math.sin(into) * MAX_PULL)
+    w, h = art.SCREEN
+    assert all(0 < x < lim - 1 for x, lim in ((press[0], w), (pointer[0], w),
+                                              (press[1], h), (pointer[1], h)))
+    aim = MouseFlick(0, "mouse")
+    assert aim.press(press, ship) and not aim.on_ship
+    aim.motion(pointer)
+    assert aim.power == pytest.approx(1.0) and not aim.pointer.pinned
+    hand = AimView.band_hand(aim, (sx, sy))
+    assert math.dist(hand, (sx, sy)) == pytest.approx(MAX_PULL)
+    got = aim.release(pointer)
+    assert got is not None and got.power == pytest.approx(1.0)
+    assert got.angle == pytest.approx(into, abs=1e-6)
+
+
+@pytest.mark.parametrize(("angle", "power"), [(0.7, 0.45), (-2.1, 0.8), (3.0, 0.2)])
+def test_the_mouse_and_the_keys_launch_the_same_flick(angle: float, power: float) -> None:
+    """The same aim and power on the keys and with the mouse make the same flick, on the grid
+    its preview is drawn on, and the world plays it out the same."""
+    from game.games.cosmic.commands import as_previewed
+    from game.games.cosmic.controls import PadFlick
+    from game.games.cosmic.pull import pull_share
+    from game.games.cosmic.world import flick_line
+
+    from .test_scene import human_turn
+
+    keys = PadFlick(0, "keys1", angle=angle, power=power, armed=True)
+    keys.hold()
+    by_keys = keys.release()
+    ship = (360.0, 360.0)
+    sx, sy = art.to_screen(*ship)
+    reach = pull_share(power) * MAX_PULL
+    mouse = MouseFlick(0, "mouse")
+    mouse.press((sx, sy), ship)
+    by_mouse = mouse.release((sx - math.cos(angle) * reach, sy - math.sin(angle) * reach))
+    assert by_keys is not None and by_mouse is not None
+    assert as_previewed(by_keys) == as_previewed(by_mouse)
+    table = human_turn().table
+    lines = [flick_line(table, 0, inp.angle, inp.power)
+             for inp in (as_previewed(by_keys), as_previewed(by_mouse))]
+    assert lines[0].points == lines[1].points and lines[0].end == lines[1].end
