@@ -912,3 +912,34 @@ def test_a_waiting_seats_hint_names_no_key(app: Any) -> None:
     hint = scene.presenter.hint(scene.to_act)
     for action in ("confirm", "left", "right", "up", "down", "back"):
         assert f"{app.input.word_for('keys1', action)} " not in f"{hint} ", hint
+
+
+def test_a_keys_aim_never_starts_on_the_crystal_the_seat_already_holds(app: Any) -> None:
+    """The ship lies beside a crystal of a colour it holds: the keys' first aim goes for a
+    crystal it still needs (or open water), never into that planet."""
+    from game.games.cosmic.data import PLANET_RADIUS, PLANETS, SHIP_RADIUS
+
+    seen_lane = False
+    for seed in (3, 5, 7):
+        m = human_turn(seed)
+        st = m.state
+        ship = m.ship_at(0)
+        colour, planet = min(((c, p) for c, p in st.crystal.items() if p is not None),
+                             key=lambda cp: math.dist(ship, m.table.planets[cp[1]]))
+        st.players[0].hold.append(colour)
+        st.players[0].docked = False
+        px, py = m.table.planets[planet]
+        gap = PLANET_RADIUS + SHIP_RADIUS + 12.0
+        side = -1.0 if px > FIELD / 2 else 1.0
+        m.table.ships[0] = (px + side * gap, py)  # right beside it, toward the middle
+        scene = open_scene(app, "keys1", "ai:easy", match=m)
+        tick(scene)
+        pad = scene.aims.pad_aim
+        assert pad is not None and pad.armed
+        line = scene.previews.preview(0, pad.angle, pad.power)
+        if line.end == "planet":
+            assert line.hit != planet, seed
+            assert not st.players[0].holds(PLANETS[line.hit].colour), seed
+            seen_lane = True
+        app.stack.pop()
+    assert seen_lane  # (at least one start goes for a crystal it needs)
