@@ -317,6 +317,14 @@ class CaboScene(CardTableScene):
 
     # ------------------------------------------------------------------ timing
 
+    def slap_open(self) -> bool:
+        """A card can be slapped now: the discard pile's top card has landed on screen in an
+        open slap window and no slap is playing out (the pile's SLAP! and the sidebar's SLAP
+        panel are bright only then)."""
+        st = self.state
+        return bool(st.window) and st.top is not None and st.slap is None \
+            and self.landed_window == st.window_id
+
     def window_open_for(self) -> float:
         """Seconds the current discard has been slappable on screen."""
         if self.landed_window != self.state.window_id:

@@ -131,3 +131,33 @@ def test_a_negative_score_keeps_its_minus_at_1024x576(scale: float) -> None:
         assert _darkest_gain(_on(c, theme.INK_3), _on(d, theme.INK_3)) >= 0.6
     finally:
         text.set_scale(1.0)
+
+
+def _head_lit(img: pygame.Surface) -> float:
+    """How close (0-1) the legend's heading comes to SPARK, its colour when lit."""
+    best = 0.0
+    for x in range(12, 90):
+        for y in range(8, 8 + text.line_height(13, True)):
+            c = img.get_at((x, y))
+            far = sum(abs(c[i] - theme.SPARK[i]) for i in range(3)) / (3 * 255)
+            best = max(best, (1 - far) * c[3] / 255)
+    return best
+
+
+def test_the_slap_panel_is_lit_only_while_a_card_can_be_slapped(
+        app: Any, driver: Any) -> None:
+    """A stranger read the sidebar's always-lit SLAP as something to press when nothing could
+    be slapped: it is bright while the pile's top card may be slapped, dim otherwise."""
+    from game.games.cabo import rules as R
+    from tests.games.cabo.test_scene_table import slappable, table
+
+    scene = slappable(app, driver, ["mouse", "hard", "hard"])
+    assert driver.run_until(lambda: scene.landed_window == scene.state.window_id, 300)
+    assert scene.slap_open()
+    lit = _head_lit(scene.view._legend())
+    app.stack.pop()
+    scene = table(app, driver, ["mouse", "hard", "hard"], phase=R.Phase.TURN, turn=0)
+    driver.run(5)
+    assert not scene.state.window and not scene.slap_open()
+    dim = _head_lit(scene.view._legend())
+    assert lit > 0.95 and dim < 0.75, (lit, dim)
