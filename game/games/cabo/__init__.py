@@ -53,14 +53,17 @@ def _tips(slap: str, draw: str, kaboom: str) -> tuple[str, ...]:
         "Look at your bottom two cards once and remember them. An eye marks each card you "
         "have seen.",
         "The lowest total wins the round: Joker -1, red King 0, black King 30.",
-        f"Before the first turn, cards are turned up. If one matches a card you know, slap it "
-        f"({slap}). A wrong slap costs 2 cards.",
-        f"Nothing to slap? Ask for the next card{draw}.",
+        "Before the first turn, cards are turned up from the draw pile one by one. Nothing "
+        f"to slap? Ask for the next card{draw}.",
+        f"If one matches a card you have seen, slap it ({slap}). A wrong slap costs 2 "
+        "penalty cards.",
         f"Your turn: draw a card{draw}, then swap it for one of yours or discard it. "
         "Discard PEEK, SPY or SWAP to use its power.",
-        f"Think your total is the lowest? Call Kaboom! {kaboom}. Everyone else gets one "
-        "last turn.",
-        f"{CALL_NEEDS} Lowest: you score -5 minus your total. Beaten or tied: +10 plus it.",
+        "Once you think your total is the closest to zero, call Kaboom! "
+        f"{kaboom}. The line by your cards adds up the ones you have seen.",
+        "Closest: your round scores -5 minus your total (cards worth 3 score -8). Beaten or "
+        "tied: +10 plus your total (13).",
+        f"{CALL_NEEDS} After a call, the others get one last turn.",
     )
 
 
