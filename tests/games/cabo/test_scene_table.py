@@ -1672,9 +1672,9 @@ def test_the_slap_legend_follows_the_device_the_lone_player_uses(
     said: list[tuple[object, ...]] = []
     real = hud.legend_surface
 
-    def spy(lines: tuple[object, ...], footer: str, h: int) -> pygame.Surface:
+    def spy(lines: tuple[object, ...], footer: str, h: int, live: bool = True) -> pygame.Surface:
         said.append((*lines, footer))
-        return real(lines, footer, h)  # type: ignore[arg-type]
+        return real(lines, footer, h, live)  # type: ignore[arg-type]
 
     monkeypatch.setattr(hud, "legend_surface", spy)
     scene = table(app, driver, ["mouse", "easy", "easy"], phase=R.Phase.TURN, turn=0)
