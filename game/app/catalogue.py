@@ -234,6 +234,9 @@ class GameInfo:
     #: the input layer's `word_for(device, control)` ("click", "SPACE", "A"); None: first_tips
     #: serve every device. The coach uses first_tips when the humans share no one device.
     first_tips_for: Callable[[str, Callable[[str, str], str]], tuple[str, ...]] | None = None
+    #: The coach shows one tip at a time (at most PAGE_LINES short lines), paged with Next or
+    #: a click, not all at once (strangers found Kaboom! cards' four long tips a wall of text).
+    first_tips_paged: bool = False
     #: Ids of every sound the game plays: the kit's (`game.ui.kit_sounds`) and its own, whose
     #: recipes are its folder's `sounds.py` and whose files are its folder's `assets/sounds/`.
     sounds: tuple[str, ...] = ()

@@ -47,23 +47,23 @@ def _demo(name: str) -> Any:
 
 
 def _tips(slap: str, draw: str, kaboom: str) -> tuple[str, ...]:
-    """The first-match tips, with how to slap, draw and call Kaboom! on one device."""
+    """The first-match tips, with how to slap, draw and call Kaboom! on one device: short
+    ones, shown one at a time (`first_tips_paged`; at most 3 lines each)."""
     return (
-        "You have four face-down cards. Look at your bottom two once and remember them: the "
-        "total closest to zero wins the round (Joker -1, red King 0, black King 30). An eye "
-        "marks each card you have seen; at the round's end, the seats' marks on a card's edge "
-        "show who had seen it.",
-        "Before the first turn, cards are turned up from the draw pile one by one. If one matches "
-        f"a card you have seen, slap it ({slap}), then turn your match over; a wrong card "
-        f"costs 2 penalty cards. Nothing to slap? Ask for the next card{draw}.",
-        f"Your turn: draw a card{draw}, then swap it for one of yours or discard it. A card "
-        "with a power (PEEK, SPY, SWAP; a King's eye and SWAP: look, then swap) can be "
-        "discarded to use it.",
-        f"Once you think your total is the closest to zero at the table, call Kaboom! "
-        f"{kaboom}; the line by your cards adds up the ones you have seen. {CALL_NEEDS} "
-        "The others get "
-        "one last turn. If you are closest, your round scores -5 minus your total (cards "
-        "worth 3 score -8); if someone beats or ties you, +10 plus your total (13).",
+        "Look at your bottom two cards once and remember them. An eye marks each card you "
+        "have seen.",
+        "The lowest total wins the round: Joker -1, red King 0, black King 30.",
+        "Before the first turn, cards are turned up from the draw pile one by one. Nothing "
+        f"to slap? Ask for the next card{draw}.",
+        f"If one matches a card you have seen, slap it ({slap}). A wrong slap costs 2 "
+        "penalty cards.",
+        f"Your turn: draw a card{draw}, then swap it for one of yours or discard it. "
+        "Discard PEEK, SPY or SWAP to use its power.",
+        "Once you think your total is the closest to zero, call Kaboom! "
+        f"{kaboom}. The line by your cards adds up the ones you have seen.",
+        "Closest: your round scores -5 minus your total (cards worth 3 score -8). Beaten or "
+        "tied: +10 plus your total (13).",
+        f"{CALL_NEEDS} After a call, the others get one last turn.",
     )
 
 
@@ -134,6 +134,7 @@ INFO = GameInfo(
     higher_is_better=False,
     first_tips=_tips("the bar at the bottom says how", "", "instead of drawing"),
     first_tips_for=first_tips_for,
+    first_tips_paged=True,
     sounds=("card_deal", "card_flip", "card_shuffle", "card_slide", "game_win", "kaboom", "peek",
             "penalty", "round_end", "score", "slap", "slap_wrong", "swap", "ui_click", "ui_error",
             "ui_hover"),

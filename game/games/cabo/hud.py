@@ -95,11 +95,13 @@ def result_line(card_total: int, score: int, kaboomer: bool, winner: bool
 
 @lru_cache(maxsize=32)
 def legend_surface(lines: tuple[tuple[str, Colour, str, str], ...], footer: str,
-                   height: int) -> pygame.Surface:
+                   height: int, live: bool = True) -> pygame.Surface:
     """Who slaps with what: one line per human (shape, colour, name, key), or two when the
     name and the key do not fit side by side (a long name beside "click the discard pile",
     or larger text): the key is never cut. Rows and footer are spaced by the text's line
-    height, and the panel grows past `height` if they need it."""
+    height, and the panel grows past `height` if they need it. Bright only when `live` (a
+    card can be slapped now); dimmed otherwise (a stranger read the always-lit SLAP as
+    something to press when nothing could be slapped)."""
     step = max(21, text.line_height(14, True))
     foot = text.wrap(footer, 12, SIDEBAR.w - 24) if footer else []
     foot_h = max(16, text.line_height(12) - 2)
@@ -111,14 +113,16 @@ def legend_surface(lines: tuple[tuple[str, Colour, str, str], ...], footer: str,
     s = pygame.Surface((SIDEBAR.w, height), pygame.SRCALPHA)
     r = s.get_rect()
     panel(s, r, theme.INK_2, radius=14, border=theme.LINE, shadow=0, alpha=235)
-    text.blit(s, "SLAP", 13, theme.SPARK, (12, 8), bold=True)
+    dim = 0.0 if live else 0.6
+    head = "SLAP now!" if live and lines else "SLAP"
+    text.blit(s, head, 13, lerp_colour(theme.SPARK, theme.INK_2, dim), (12, 8), bold=True)
     y = 30
     for (shape, colour, name, key), n in zip(lines, rows, strict=True):
         mid = y + step // 2
-        seat_shape(s, shape, (20, mid), 6, colour, None)
-        text.blit(s, text.ellipsize(name, 14, r.w - 12 - 32, True), 14, theme.CREAM,
-                  (32, mid), "midleft", bold=True)
-        text.blit(s, key, 13, lerp_colour(colour, theme.CREAM, 0.5),
+        seat_shape(s, shape, (20, mid), 6, lerp_colour(colour, theme.INK_2, dim), None)
+        text.blit(s, text.ellipsize(name, 14, r.w - 12 - 32, True), 14,
+                  lerp_colour(theme.CREAM, theme.INK_2, dim), (32, mid), "midleft", bold=True)
+        text.blit(s, key, 13, lerp_colour(lerp_colour(colour, theme.CREAM, 0.5), theme.INK_2, dim),
                   (r.right - 12, mid + step * (n - 1)), "midright", bold=True)
         y += step * n
     for i, ln in enumerate(foot):

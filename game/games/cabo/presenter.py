@@ -18,7 +18,7 @@ or a `Look` (couch players' peeks wait until each has held to look and let go).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache, partial
 from typing import Protocol
@@ -62,6 +62,9 @@ LOOK_WAIT = math.inf
 seat's only look at those cards; a stranger's couch table turned the opening peek down after
 30 s that nobody had held, and both humans played the round blind."""
 FACE_POLL = 0.02
+LAND_POLL = 0.001
+"""A beat waiting for its cards to land looks again the next frame (a step shorter than any
+frame): the hand line counts a swapped card in the very frame it lands (`_count_on_landing`)."""
 """Seconds between looks at whether the opening peek's faces show yet (the hand line waits)."""
 
 
@@ -1118,7 +1121,22 @@ class Presenter:
         self.grids[ev.player][ev.slot] = new
         self.host.play("card_slide", self._pan_x(ev.player))
         self.later(0.3, lambda: self.host.play("card_flip", self.layout.discard_pos[0], 0.6))
-        yield 0.6
+        waited = yield from self._count_on_landing((new,), 1.0)
+        yield max(0.0, 0.6 - waited)
+
+    def _count_on_landing(self, cards: tuple[CardSprite | None, ...],
+                          limit: float) -> Generator[float, None, float]:
+        """Wait (at most `limit` s) until `cards` have landed, then let the hand line count
+        the beat's events: in the frame the swapped cards come down, not a pause later nor
+        while they fly (strangers read a stale "You know N of M cards" after swaps). Returns
+        the time waited."""
+        waited = 0.0
+        while waited < limit and any(c is not None and c.moves for c in cards):
+            step = LAND_POLL - min(0.0, self.timer)  # the beat's clock owes no frame
+            yield step
+            waited += step
+        self.shown_events = max(self.shown_events, self._beat_end)
+        return waited
 
     def _b_power_used(self, shown: list[R.Event]) -> Beat:
         ev = shown[0]
@@ -1146,11 +1164,10 @@ class Presenter:
                 self.marks[id(s)] = (colour, 1.0)
         self.host.play("swap", self._pan_x(ev.player))
         self._power_spent()
-        yield 0.6
         # the cards are down: the hand line counts them now, not after the pause (a King swap
         # took a stranger's Ace and "You know ..." kept its numbers a second longer)
-        self.shown_events = max(self.shown_events, self._beat_end)
-        yield 0.15
+        waited = yield from self._count_on_landing((sa, sb), 1.0)
+        yield max(0.0, 0.75 - waited)
 
     def _b_king_decided(self, shown: list[R.Event]) -> Beat:
         ev = shown[0]
@@ -1260,7 +1277,8 @@ class Presenter:
             s.move_to(self.xy(ev.to.player, ev.to.slot), 0.55, arc=40, ease=ease_in_out_cubic)
             self.marks[id(s)] = (self.host.colours[ev.player], 1.0)
         self.host.play("card_slide", self._pan_x(ev.to.player))
-        yield 0.65
+        waited = yield from self._count_on_landing((s,), 1.0)
+        yield max(0.0, 0.65 - waited)
 
     def _b_penalty(self, shown: list[R.Event]) -> Beat:
         ev = shown[0]

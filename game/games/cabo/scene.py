@@ -18,8 +18,8 @@ pile and the button say so, and the drawn card's buttons ignore a click for a mo
 Presses made while the discard whose power a human uses is still flying to the pile are kept
 too, and act once the power's choices show (`early_click`, `early_keys`). A lone human who
 knows no match of the top card, with no computer seat's slap on its way, waits only
-QUICK_WAIT (on a couch the wait never shortens: its length would tell the others what a
-player knows).
+QUICK_WAIT in their own turn (on a couch the wait never shortens: its length would tell the
+others what a player knows); every opening flip keeps the whole Time to slap.
 """
 
 from __future__ import annotations
@@ -317,6 +317,14 @@ class CaboScene(CardTableScene):
 
     # ------------------------------------------------------------------ timing
 
+    def slap_open(self) -> bool:
+        """A card can be slapped now: the discard pile's top card has landed on screen in an
+        open slap window and no slap is playing out (the pile's SLAP! and the sidebar's SLAP
+        panel are bright only then)."""
+        st = self.state
+        return bool(st.window) and st.top is not None and st.slap is None \
+            and self.landed_window == st.window_id
+
     def window_open_for(self) -> float:
         """Seconds the current discard has been slappable on screen."""
         if self.landed_window != self.state.window_id:
@@ -347,16 +355,16 @@ class CaboScene(CardTableScene):
         """No person at the table could slap the top card before the human in turn draws: the
         one human (a lone human; never on a couch, where a short wait would tell everyone that
         nobody knows a match) knows no card matching it, or has called Kaboom!, and no
-        computer seat's slap is on its way. On that human's own turn, in the opening flips
-        (8 flips at 3.75 s each kept a stranger waiting 29 s for his first turn: a card nobody
-        slaps now stays MIN_ON_TOP, about 2.7 s a flip) and before a computer seat draws (each
-        AI turn took 4-5 s: now AI_TURN_WAIT)."""
+        computer seat's slap is on its way. On that human's own turn and before a computer
+        seat draws (each AI turn took 4-5 s: now AI_TURN_WAIT). Never in the opening flips:
+        every opening card keeps the whole Time to slap (strangers found a quicker opening
+        rushed, "under 3 s to react")."""
         st = self.state
         hs = self.humans()
         cur = st.current_player()
         turn = st.phase is R.Phase.TURN and cur >= 0 and (cur == hs[0] or not self.is_human(cur)) \
             if hs else False
-        if len(hs) != 1 or not (turn or st.phase is R.Phase.FLIP) \
+        if len(hs) != 1 or not turn \
                 or st.top is None or not st.window or st.slap is not None \
                 or self.landed_window != st.window_id or self.slaps.due_at:
             return False

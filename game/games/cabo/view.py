@@ -359,7 +359,7 @@ class TableView:
         may draw."""
         sc = self.scene
         st = sc.state
-        if not (st.window and st.slap is None and sc.landed_window == st.window_id):
+        if not sc.slap_open():
             return
         x, y = sc.layout.discard_pos
         r = pygame.Rect(0, 0, sc.layout.card_w + 26, sc.layout.card_h + 26)
@@ -852,7 +852,8 @@ class TableView:
         # A stranger read "Scores: click Scores" as a stray line: say which button, and where.
         footer = ("Score sheet: the Scores button above" if first == MOUSE
                   else f"Score sheet: {word(first, 'back')}")
-        return hud.legend_surface(tuple(lines), footer, 54 + 21 * len(lines))
+        return hud.legend_surface(tuple(lines), footer, 54 + 21 * len(lines),
+                                  live=sc.slap_open())
 
     def _prompt(self, surface: pygame.Surface) -> None:
         sc = self.scene

@@ -142,3 +142,45 @@ def test_the_opening_peek_counts_from_the_moment_its_cards_turn_up(
         if pr.hold is not None:
             break
     assert frames_up and frames_down and pr.hold is not None and pr.hold.kind == "start"
+
+
+def test_a_swap_is_counted_in_the_very_frame_its_cards_land(
+        app: Any, driver: HeadlessDriver) -> None:
+    """Strangers read a stale "You know N of M cards" as a swap landed (it changed a pause
+    after): frame by frame, the line keeps the old count while the swapped cards fly and
+    gives the new one in the frame they come down, for a swap in from the drawn card and for
+    an AI's blind swap."""
+
+    def through(scene: CaboScene, act: Any, slots: list[R.Pos], old: str, new: str) -> None:
+        pr = scene.presenter
+        before = {p: pr.sprite_at(p) for p in slots}
+        act()
+        landed_at = said_at = None
+        for frame in range(120):
+            driver.step()
+            now = [pr.sprite_at(p) for p in slots]
+            down = all(s is not None and s is not before[p] and not s.moves
+                       for p, s in zip(slots, now, strict=True)) \
+                if any(s is not before[p] for p, s in zip(slots, now, strict=True)) else False
+            words = scene.view.hand_words(0)
+            assert words in (old, new), words
+            if down and landed_at is None:
+                landed_at = frame
+            if words == new and said_at is None:
+                said_at = frame
+            if said_at is not None:
+                assert words == new, frame  # never back to the old count
+        assert landed_at is not None and said_at == landed_at, (landed_at, said_at)
+
+    scene = table(app, driver, ["mouse", "easy"], grids=GRIDS2, phase=R.Phase.DRAWN, turn=0,
+                  drawn="2H", seen={0: [(0, 0)]})
+    wait_idle(driver, scene)
+    through(scene, lambda: scene.human_act(R.Replace(0, 1)), [R.Pos(0, 1)],
+            "You know 1 of 4 cards: 7 points so far", "You know 2 of 4 cards: 9 points so far")
+    app.stack.pop()
+    scene = table(app, driver, ["mouse", "easy"], grids=GRIDS2, phase=R.Phase.POWER, turn=1,
+                  power=R.Power.BLIND_SWAP, discard=["JC"], seen={0: [(0, 0), (0, 1)]})
+    wait_idle(driver, scene)
+    through(scene, lambda: scene.state.apply(R.BlindSwap(1, R.Pos(0, 0), R.Pos(1, 1))),
+            [R.Pos(0, 0), R.Pos(1, 1)],
+            "You know 2 of 4 cards: 10 points so far", "You know 1 of 4 cards: 3 points so far")

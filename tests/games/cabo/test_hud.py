@@ -83,3 +83,81 @@ def test_the_slap_legend_says_the_discard_pile_whole_beside_a_long_name(
         text.set_scale(1.0)
     assert not drawn["Maximilianusss"].colliderect(drawn["click the discard pile"])
     assert "Ana" in drawn and "LEFT SHIFT" in drawn
+
+
+def _on(img: pygame.Surface, ground: tuple[int, int, int]) -> pygame.Surface:
+    """`img` over `ground`, then scaled to 0.8 as the window does at 1024x576."""
+    s = pygame.Surface(img.get_size())
+    s.fill(ground)
+    s.blit(img, (0, 0))
+    w, h = s.get_size()
+    return pygame.transform.smoothscale(s, (round(w * 0.8), round(h * 0.8)))
+
+
+def _darkest_gain(a: pygame.Surface, b: pygame.Surface) -> float:
+    """The largest change (0-1, of 255 a channel) from `b` to `a`, pixel by pixel."""
+    return max(abs(a.get_at((x, y))[i] - b.get_at((x, y))[i]) / 255
+               for x in range(min(a.get_width(), b.get_width()))
+               for y in range(min(a.get_height(), b.get_height())) for i in range(3))
+
+
+@pytest.mark.parametrize("scale", [1.0, theme.LARGE_TEXT_SCALE])
+def test_a_negative_score_keeps_its_minus_at_1024x576(scale: float) -> None:
+    """At 1024x576 (the canvas scaled to 0.8) the score pad's "-4" read as "4": the font's
+    1-px minus faded to a smudge. Each score text's minus now survives the scaling as a clear
+    stroke (the score pad, the sidebar's pad and results, the log), and the font has the glyph."""
+    text.set_scale(scale)
+    try:
+        paper = (236, 222, 196)
+        for size, bold, colour, ground in ((13, False, theme.INK, paper),
+                                           (15, True, theme.INK, paper),
+                                           (13, False, theme.MUTED, theme.INK_3),
+                                           (13, True, theme.CREAM, theme.INK_3),
+                                           (14, False, theme.CREAM, theme.INK_3)):
+            assert theme.font(text.px(size), bold).metrics("-")[0] is not None
+            for n in ("-4", "-12", "Kaboom! -9"):
+                neg = text.render(n, size, colour, bold)
+                pos = text.render(n.replace("-", " "), size, colour, bold)
+                full = max(abs(colour[i] - ground[i]) for i in range(3)) / 255
+                gain = _darkest_gain(_on(neg, ground), _on(pos, ground))
+                assert gain >= 0.7 * full, (n, size, bold, gain, full)
+        # the pads as drawn: a -4 total differs from a 4 one by a clear stroke
+        args = (("Ann", "Ben"), (theme.SKY, theme.BLAST), ("circle", "square"))
+        a = hud.score_pad(*args, ((-4, 12),), (-4, 12), 2, 5, 220, 300)
+        b = hud.score_pad(*args, ((4, 12),), (4, 12), 2, 5, 220, 300)
+        assert _darkest_gain(_on(a, paper), _on(b, paper)) >= 0.6
+        c = hud.compact_pad(*args, (-4, 3), (-4, 3), 260, scale)
+        d = hud.compact_pad(*args, (4, 3), (4, 3), 260, scale)
+        assert _darkest_gain(_on(c, theme.INK_3), _on(d, theme.INK_3)) >= 0.6
+    finally:
+        text.set_scale(1.0)
+
+
+def _head_lit(img: pygame.Surface) -> float:
+    """How close (0-1) the legend's heading comes to SPARK, its colour when lit."""
+    best = 0.0
+    for x in range(12, 90):
+        for y in range(8, 8 + text.line_height(13, True)):
+            c = img.get_at((x, y))
+            far = sum(abs(c[i] - theme.SPARK[i]) for i in range(3)) / (3 * 255)
+            best = max(best, (1 - far) * c[3] / 255)
+    return best
+
+
+def test_the_slap_panel_is_lit_only_while_a_card_can_be_slapped(
+        app: Any, driver: Any) -> None:
+    """A stranger read the sidebar's always-lit SLAP as something to press when nothing could
+    be slapped: it is bright while the pile's top card may be slapped, dim otherwise."""
+    from game.games.cabo import rules as R
+    from tests.games.cabo.test_scene_table import slappable, table
+
+    scene = slappable(app, driver, ["mouse", "hard", "hard"])
+    assert driver.run_until(lambda: scene.landed_window == scene.state.window_id, 300)
+    assert scene.slap_open()
+    lit = _head_lit(scene.view._legend())
+    app.stack.pop()
+    scene = table(app, driver, ["mouse", "hard", "hard"], phase=R.Phase.TURN, turn=0)
+    driver.run(5)
+    assert not scene.state.window and not scene.slap_open()
+    dim = _head_lit(scene.view._legend())
+    assert lit > 0.95 and dim < 0.75, (lit, dim)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pygame
 import pytest
 
 from game.app.headless import HeadlessDriver
@@ -74,3 +75,51 @@ def test_the_first_tips_over_a_table_give_what_a_call_needs_at_its_size(
     needs = KABOOM_NEEDS[seats]["hard"]
     assert f"At this table of {word} players a call usually needs {needs} or less." in said
     assert "with two players" not in said, said
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.3])
+def test_the_first_tips_come_one_short_tip_at_a_time(
+        app: Any, driver: HeadlessDriver, scale: float) -> None:
+    """Strangers found the first tips a wall of text: each tip takes at most 3 lines and the
+    card shows one at a time, in its box at both text sizes; Next tip or a click on the card
+    turns to the next, and the last tip's Let's play starts the table."""
+    from game.app.menus.coach import PAGE_LINES, PANEL_W, FirstMatchTips
+    from game.ui import text, theme
+
+    assert scale in (1.0, theme.LARGE_TEXT_SCALE)
+    text.set_scale(scale)
+    try:
+        app.settings.assists.first_match_tips = True
+        scene = table(app, driver, ["mouse", "hard", "hard"], phase=R.Phase.TURN, turn=0)
+        coach = FirstMatchTips(app, INFO, "mouse", scene)
+        app.stack.push(coach)
+        app.stack.apply_requests()
+        driver.run(5)
+        assert len(coach.tips) >= 5
+        seen = []
+        for page in range(len(coach.tips)):
+            assert coach.page == page
+            lines = text.wrap(coach.tips[page], coach.size, PANEL_W - 150)
+            assert len(lines) <= PAGE_LINES, lines
+            r = coach.panel_rect()
+            assert pygame.Rect(0, 0, 1280, 720).contains(r)
+            bottom = r.y + 90 + text.line_height(15) + 16 + len(lines) * text.line_height(
+                coach.size)
+            top_of_buttons = min(e.rect.top for e in coach.elements if hasattr(e, "text"))
+            assert bottom <= top_of_buttons, (bottom, top_of_buttons)
+            seen.append(coach.tips[page])
+            labels = [getattr(e, "text", "") for e in coach.elements]
+            assert "Let's play" in labels
+            if page == len(coach.tips) - 1:
+                assert "Next tip" not in labels
+                break
+            if page % 2:
+                nxt = next(e for e in coach.elements if getattr(e, "text", "") == "Next tip")
+                driver.click(nxt.rect.center)
+            else:
+                driver.click((r.centerx, r.y + 120))  # on the card, off its buttons
+            driver.settle(5)
+        assert seen == list(coach.tips)
+        assert " ".join(seen).count("slap it (click your matching card") == 1
+    finally:
+        text.set_scale(1.0)
