@@ -37,6 +37,12 @@ from game.physics.ballistic import predict_path
 from game.physics.guard import finite, finite_point
 from game.physics.stepper import FRAME_DT
 
+TUMBLE_SECONDS = 0.2
+"""A fired die tumbles on past its first contact about this many seconds of its speed across
+(measured: 95 to 270 units at 690 to 980 units a second): the preview's continuation."""
+TUMBLE_MAX = 260.0
+"""Units at most that the preview's continuation runs on past the first contact."""
+
 if TYPE_CHECKING:
     from game.games.tower.world import TowerWorld
 
@@ -143,6 +149,42 @@ class Catapults(Mapping[int, Catapult]):
             every=every,
             stop=lambda p: p[1] > TABLE_Y - DIE_SIZE / 2.0,
         )
+
+    def predict_tumble(
+        self,
+        seat: int,
+        landing: Point,
+        angle: float | None = None,
+        power: float | None = None,
+        step: float = 12.0,
+    ) -> list[Point]:
+        """Where a die tumbles on after it comes down at `landing` (the trajectory preview's
+        short continuation past its first bounce): two low hops along the table, about
+        `TUMBLE_SECONDS` of its speed across (at most `TUMBLE_MAX`), a point each `step`
+        units. A stranger's preview ended where the die first met the table and he could not
+        tell where it went on to. Free of towers, as the flight's preview is."""
+        finite_point("tumble landing", landing)
+        cat = self._by_seat[seat]
+        vx, _ = self.launch_velocity(
+            seat,
+            cat.aim_angle if angle is None else angle,
+            cat.aim_power if power is None else power,
+        )
+        run = min(abs(vx) * TUMBLE_SECONDS, TUMBLE_MAX)
+        sign = 1.0 if vx >= 0.0 else -1.0
+        x0, _ = landing
+        rest = TABLE_Y - DIE_SIZE / 2.0
+        points: list[Point] = []
+        start = 0.0
+        for share, height in ((0.6, 0.12), (0.4, 0.06)):  # a hop, then a lower one
+            span = run * share
+            n = max(2, math.ceil(span / step))
+            for i in range(1, n + 1):
+                t = i / n
+                lift = 4.0 * height * span * t * (1.0 - t)
+                points.append((x0 + sign * (start + span * t), rest - lift))
+            start += span
+        return points
 
     # -- firing ------------------------------------------------------------------------------
 

@@ -39,11 +39,13 @@ log = logging.getLogger(__name__)
 
 GAME_ID = "tower"
 TITLE = "Tower Kaboom"
-RULES = 9  # 3: a held block set down on release; 4: centred on a block within 9 units;
+RULES = 11  # 3: a held block set down on release; 4: centred on a block within 9 units;
 # 5: each seat keeps one catapult slot all match; 6: a die at rest on a pad is lifted off;
 # 7: a loose block lying beside a tower on its tile does not spoil it; 8: the mouse's settle
 # reaches a block's width and height, at any angle; 9: a person's block let go anywhere over a
-# pad whose next spot wants another goes back to the tray, unless a block there still settles
+# pad whose next spot wants another goes back to the tray, unless a block there still settles;
+# 10: a block with a foot on the table leaning on a tower is not part of it (does not void it);
+# 11: a block let go with the aid over its pad settles from as low as the table, not only above
 """Tower's replay revision: 2 since the builder's choice of eight open tiles (spares are dealt,
 so a revision-1 file would re-run another match)."""
 CHECK_EVERY = 60

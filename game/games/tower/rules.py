@@ -217,7 +217,9 @@ def _chain(view: TileView, base: BlockView) -> list[BlockView]:
     chain = [base]
     while True:
         below = chain[-1].block_id
-        above = [b for b in view.blocks if below in b.rests_on]
+        # A block with its own foot on the table only leans on the tower: it is not stacked on
+        # it (a stray block fallen beside a tower voided it, session 7/10 playtests).
+        above = [b for b in view.blocks if below in b.rests_on and TABLE not in b.rests_on]
         if len(above) != 1 or above[0].rests_on != (below,) or above[0] in chain:
             return chain
         chain.append(above[0])
@@ -234,14 +236,17 @@ def _right(tile: TileDef, chain: list[BlockView]) -> int:
 
 
 def _loose(view: TileView, chain: list[BlockView]) -> set[int]:
-    """Blocks on the tile that do not touch the tower `chain`: neither resting on it nor on a
-    block that does (a block knocked onto the pad and lying beside the tower)."""
+    """Blocks on the tile that are not carried by the tower `chain`: neither resting on it nor
+    on a block that does (a block knocked onto the pad and lying beside the tower). A block
+    with a foot on the table is carried by the table, even when it leans on the tower (the
+    rulebook judges the tower stacked from its tile up, not what leans on its side)."""
     touching = {b.block_id for b in chain}
     grew = True
     while grew:
         grew = False
         for b in view.blocks:
-            if b.block_id not in touching and any(r in touching for r in b.rests_on):
+            if b.block_id not in touching and TABLE not in b.rests_on \
+                    and any(r in touching for r in b.rests_on):
                 touching.add(b.block_id)
                 grew = True
     return {b.block_id for b in view.blocks if b.block_id not in touching}
@@ -279,9 +284,9 @@ def judge_tile(
     elif len(bases) > 1 and flat:
         # Another block lies on the pad too (a wreck from the tower beside it, a block set
         # down there): the rulebook asks only that the tower stand in order on its tile, so
-        # the tower is the stack that stands best; blocks that touch it spoil it, loose ones
-        # lying beside it do not (session 30: Three cubes stood and scored nothing).
-        # A block on the table that leans on the tower keeps the old verdict (its hint).
+        # the tower is the stack that stands best; blocks resting on it spoil it, loose ones
+        # lying beside it do not (session 30: Three cubes stood and scored nothing), nor do
+        # blocks with a foot on the table that lean on its side.
         best = max((_chain(view, b) for b in flat), key=lambda c: (_right(tile, c), len(c)))
         loose = _loose(view, best)
         if _right(tile, best) > 0 and all(b is best[0] or b.block_id in loose for b in bases):

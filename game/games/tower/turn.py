@@ -9,7 +9,7 @@ import math
 from dataclasses import replace
 from typing import Any, Protocol
 
-from game.games.tower.data import SHAPES, SLOT_RANGES, SMALL_TILE_W, TILES
+from game.games.tower.data import SHAPES, SLOT_RANGES, SMALL_TILE_W, TABLE_Y, TILES
 from game.games.tower.events import (
     BlockRefused,
     DieRested,
@@ -83,8 +83,10 @@ def in_snap_reach(shape: str, pose: tuple[float, float, float],
                   target: tuple[float, float, float]) -> bool:
     """Whether a block let go with the aid (a mouse's or keys' `let_go(aided=True)`) at `pose`
     settles into `target`: close to it (`in_reach`), or over its pad (`SNAP_ACROSS` either
-    side) anywhere from the spot up to `SNAP_ABOVE` over a block's height above it, at any
-    angle. The spot Tab would carry the block to, reached as easily with the mouse."""
+    side) anywhere from the table up to `SNAP_ABOVE` over a block's height above the spot, at
+    any angle. The spot Tab would carry the block to, reached as easily with the mouse: a
+    block let go lower than its spot, over the tower itself (a stranger dropped his blocks
+    onto the tower's side, the pointer on the tower), settles on top as the outline shows."""
     if in_reach(shape, pose, target):
         return True
     tx, ty, ta = target
@@ -92,7 +94,8 @@ def in_snap_reach(shape: str, pose: tuple[float, float, float],
     c, s = abs(math.cos(ta)), abs(math.sin(ta))
     tall = spec.width * s + spec.height * c
     dx, dy = pose[0] - tx, pose[1] - ty
-    return abs(dx) <= SNAP_ACROSS and -(max(tall, SETTLE_MAX) + SNAP_ABOVE) <= dy <= SETTLE_MIN
+    below = max(SETTLE_MIN, TABLE_Y - ty)
+    return abs(dx) <= SNAP_ACROSS and -(max(tall, SETTLE_MAX) + SNAP_ABOVE) <= dy <= below
 
 
 class TurnRecorder(Protocol):

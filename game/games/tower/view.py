@@ -395,7 +395,8 @@ class TowerView:
         """Per tile, where its name tag was last drawn on a shrunk card (tests read them)."""
         self._dice_cache: dict[tuple[int, tuple[int, int]],
                                tuple[pygame.Surface, pygame.Surface]] = {}
-        self._path_cache: dict[int, tuple[tuple[float, float], list[Point]]] = {}
+        self._path_cache: dict[int, tuple[tuple[float, float], list[Point], int]] = {}
+        """Per seat: its aim, the preview's points (flight, then tumble) and the landing's index."""
         self.power_plate: pygame.Rect | None = None
         """Where the last human saboteur's power bar was drawn (tests read it)."""
         self.power_plates: dict[int, pygame.Rect] = {}
@@ -1577,11 +1578,15 @@ class TowerView:
                 key = (round(cat.aim_angle, 4), round(cat.aim_power, 4))
                 cached = self._path_cache.get(seat)
                 if cached is None or cached[0] != key:
-                    cached = (key, sc.world.catapults.predict_shot(seat, seconds=4.0, every=6))
+                    # The flight, and a short tumble on past where it first meets the table
+                    # (a stranger could not tell where his die went after that).
+                    flight = sc.world.catapults.predict_shot(seat, seconds=4.0, every=6)
+                    tumble = sc.world.catapults.predict_tumble(seat, flight[-1])
+                    cached = (key, flight + tumble, len(flight) - 1)
                     self._path_cache[seat] = cached
                 shown = list(cached[1])
                 self.preview_shown[seat] = shown
-                self._draw_path(surface, v, shown, colour, landing=True)
+                self._draw_path(surface, v, shown, colour, landing=True, landed=cached[2])
             # The arrow is drawn in screen pixels (readable at any zoom) from the cup.
             d = (cat.slot.facing * math.cos(cat.aim_angle), -math.sin(cat.aim_angle))
             length = 24 + (AIM_ARROW_MAX - 24) * cat.aim_power
@@ -1654,11 +1659,13 @@ class TowerView:
         return r.center
 
     def _draw_path(self, surface: pygame.Surface, v: View, pts: list[Point],
-                   colour: Colour, landing: bool = False) -> None:
+                   colour: Colour, landing: bool = False, landed: int | None = None) -> None:
         """The trajectory preview as dots along the flight, and with `landing` a ring where it
-        comes down."""
+        comes down: at `landed` (the index of its first contact; the points after it, its
+        tumble on along the table, are small cream dots), else at the last point."""
         z = v.zoom
-        n = len(pts)
+        end = len(pts) - 1 if landed is None else landed
+        n = end + 1
         keep = self.keep_clear
         # Over the area a person builds in (every box they need, and between them), the arc
         # is faint: a couch saboteur's dots were drawn across the builder's view.
@@ -1670,6 +1677,12 @@ class TowerView:
         for i, (x, y) in enumerate(pts[1:]):
             r = (4 if i < n // 2 else 3) * min(z, 1.6)
             at = self.to_screen((x, y))
+            if i + 1 > end:
+                # The tumble past the first contact: small dots, under the ring.
+                if not any(k.collidepoint(at) for k in keep):
+                    pygame.draw.circle(surface, (20, 16, 24), at, 3)
+                    pygame.draw.circle(surface, theme.CREAM, at, 2)
+                continue
             if any(k.collidepoint(at) for k in keep):
                 # Over the tower a person is building: a pin-prick, not a blot over the blocks.
                 pygame.draw.circle(surface, colour, at, 1)
@@ -1684,7 +1697,7 @@ class TowerView:
             faint.set_alpha(FAINT_ALPHA)
             surface.blit(faint, area.topleft)
         if landing and len(pts) >= 2:
-            at = self.to_screen(pts[-1])
+            at = self.to_screen(pts[end])
             ring = max(6, round(DIE_SIZE * z * 0.7))
             pygame.draw.circle(surface, (20, 16, 24), at, ring + 1, 4)
             pygame.draw.circle(surface, colour, at, ring, 2)

@@ -175,17 +175,18 @@ def test_the_keys_preview_draws_the_whole_flight_and_its_landing(app: Any, drive
     view = scene.table_view
     draw_path = view._draw_path
 
-    def spy(surface: Any, v: Any, pts: Any, colour: Any, landing: bool = False) -> None:
+    def spy(surface: Any, v: Any, pts: Any, colour: Any, landing: bool = False,
+            landed: int | None = None) -> None:
         if landing:
-            rings.append(view.to_screen(pts[-1]))
-        draw_path(surface, v, pts, colour, landing)
+            rings.append(view.to_screen(pts[-1 if landed is None else landed]))
+        draw_path(surface, v, pts, colour, landing, landed)
 
     view._draw_path = spy  # type: ignore[method-assign]
     scene.draw(app.screen)
     shown = view.preview_shown[1]
     whole = world.catapults.predict_shot(1, seconds=4.0, every=6)
-    assert shown == whole and len(shown) > 4  # launch to landing, as it will fly
-    assert shown[-1][1] >= TABLE_Y - 20.0  # down at the table
+    assert shown[:len(whole)] == whole and len(whole) > 4  # launch to landing, as it will fly
+    assert whole[-1][1] >= TABLE_Y - 20.0  # down at the table
     assert rings == [view.to_screen(whole[-1])]  # a ring where it comes down
     app.settings.assists.trajectory_preview = False
     try:
@@ -221,8 +222,8 @@ def test_a_mouse_pull_previews_the_whole_flight_and_its_power_only_while_pulling
     scene.draw(app.screen)
     shown = view.preview_shown[1]
     whole = world.catapults.predict_shot(1, seconds=4.0, every=6)
-    assert shown == whole and len(shown) > 4  # launch to landing, as it will fly
-    assert shown[-1][1] >= TABLE_Y - 20.0  # down at the table
+    assert shown[:len(whole)] == whole and len(whole) > 4  # launch to landing, as it flies
+    assert whole[-1][1] >= TABLE_Y - 20.0  # down at the table
     assert 1 in view.power_plates
     app.settings.assists.trajectory_preview = False
     try:
@@ -275,3 +276,27 @@ def test_a_short_hold_moves_the_power_a_little_and_a_long_one_crosses_the_bar() 
     assert hold(1.0, 1 / 60, start=0.6) > 0.39  # 60% to full in a second
     assert hold(1.1, 1 / 60, start=0.0) == pytest.approx(1.0)  # the whole bar
     assert hold(1.1, 1 / 60, start=1.0, way=-1.0) == pytest.approx(-1.0)
+
+
+def test_the_preview_goes_on_past_the_first_contact_with_the_table(app: Any, driver: Any) -> None:
+    """A stranger's preview ended where the die first met the table: it goes on a short
+    tumble past that point, the way the shot flies, low along the table, ring at the contact."""
+    from game.games.tower.catapults import TUMBLE_MAX
+
+    scene = open_game(app, "ai:medium", "keys1")
+    scene.start_turn()
+    driver.step()
+    assert scene.turn is not None
+    world = scene.turn.world
+    for deg, power in ((45.0, 0.7), (30.0, 0.4)):
+        world.catapults.aim(1, math.radians(deg), power)
+        scene.draw(app.screen)
+        shown = scene.table_view.preview_shown[1]
+        flight = world.catapults.predict_shot(1, seconds=4.0, every=6)
+        contact = flight[-1]
+        after = shown[len(flight):]
+        facing = world.catapults[1].slot.facing
+        assert len(after) >= 4
+        assert all((x - contact[0]) * facing > 0 for x, _ in after)  # on past the contact
+        assert 20.0 < (after[-1][0] - contact[0]) * facing <= TUMBLE_MAX
+        assert all(TABLE_Y - 60.0 < y <= TABLE_Y for _, y in after)  # low, on the table

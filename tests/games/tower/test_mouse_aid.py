@@ -317,3 +317,40 @@ def test_a_block_picked_up_off_the_table_snaps_as_a_tray_block_does() -> None:
     for _ in range(60):
         turn.step()
     assert turn.judgements()[1].progress == 1
+
+
+@pytest.mark.parametrize("dx", [0.0, 30.0, -30.0])
+def test_a_block_let_go_over_the_tower_lower_than_its_spot_settles_on_top(dx: float) -> None:
+    """A stranger let his mouse blocks go with the pointer on the tower's side, lower than the
+    outline on top: over its pad, down to the table, the block settles as the outline shows;
+    a replay of that let-go re-runs to the same table."""
+    turn = new_turn()
+    rec = Inputs()
+    turn.recorder = rec
+    ctl, beam = pick_beam_over_needle(turn)
+    ctl.lift(turn, (centre(0), 500.0), 1)
+    for _ in range(60):
+        turn.step()
+    cube = tray_block(turn, "cube")
+    start = BLOCKS[cube].tray_pos
+    assert ctl.press(turn, start, 1)
+    low = (centre(0) + dx, TABLE_Y - 30.0)  # beside the standing beam's middle
+    drag(turn, ctl, start, low)
+    got = ctl.outline(turn)
+    assert got is not None and got[4]  # the outline is lit
+    ghost = got[1:4]
+    ctl.lift(turn, low, 1)
+    assert turn.world.block_pose(cube) == pytest.approx(ghost, abs=0.5)
+    for _ in range(60):
+        turn.step()
+    j = next(j for j in turn.judgements() if j.slot == 0)
+    assert j.complete
+    want = turn_hash(turn)
+    again = new_turn()
+    inputs = list(rec.inputs)
+    for step in range(rec.steps):
+        while inputs and inputs[0][0] == step:
+            _, seat, payload = inputs.pop(0)
+            assert apply_input(again, 0, seat, payload, 2) is None
+        again.step()
+    assert turn_hash(again) == want
