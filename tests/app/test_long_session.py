@@ -26,6 +26,7 @@ from game.app.menus.title import TitleScene
 from game.cli import main
 from game.ui import text
 from game.ui.cache import BoundedCache
+from tests.contract import game_ids
 
 
 @pytest.fixture(autouse=True)
@@ -135,8 +136,12 @@ def _unbounded_surface_dicts() -> list[str]:
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc/self/statm")
+@pytest.mark.parametrize("part", ["menus", *game_ids()])
 def test_menus_and_whole_matches_over_and_over_keep_memory_flat(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+        monkeypatch: pytest.MonkeyPatch, part: str) -> None:
+    """One part of the session per test (the menus, or one game's whole matches), so the
+    suite's workers share the passes out; each part is measured on its own, so its leak is not
+    hidden in another part's noise."""
     made: list[weakref.ref[Any]] = []
     real = headless.make_headless_app
 
@@ -146,22 +151,22 @@ def test_menus_and_whole_matches_over_and_over_keep_memory_flat(
         return app
 
     monkeypatch.setattr(headless, "make_headless_app", tracked)
-    games = [g.id for g in catalogue.games()]
-    assert len(games) >= 2
+    assert len(game_ids()) >= 2
     smoke = ["smoke", "--frames", str(MENU_FRAMES)] + [a for s in MENUS for a in ("--scene", s)]
     rss: list[float] = []
     blocks: list[int] = []
     heap: list[float | None] = []
     for p in range(PASSES):
-        with contextlib.redirect_stdout(io.StringIO()) as out:
-            assert main(smoke + ["--seed", str(p)]) == 0, out.getvalue()
-        for game_id in games:
-            _whole_match(game_id, seed=100 + p)
+        if part == "menus":
+            with contextlib.redirect_stdout(io.StringIO()) as out:
+                assert main(smoke + ["--seed", str(p)]) == 0, out.getvalue()
+        else:
+            _whole_match(part, seed=100 + p)
         gc.collect()
         alive = [ref for ref in made if ref() is not None]
         assert alive == [], f"{len(alive)} of {len(made)} apps still alive after pass {p + 1}"
         if p == PASSES - 1:
-            # Full after whole matches of every game: every drawing cache must be bounded.
+            # Full after whole matches: every drawing cache must be bounded.
             assert _unbounded_surface_dicts() == []
         # Bounded caches fill over many matches (at new angles, zooms, sizes) and then stop;
         # emptied here, what is left after each pass is only what the session itself keeps.
@@ -170,7 +175,7 @@ def test_menus_and_whole_matches_over_and_over_keep_memory_flat(
         rss.append(_rss_mb())
         heap.append(_heap_in_use_mb())
         blocks.append(sys.getallocatedblocks())
-    assert len(made) == PASSES * (len(MENUS) + len(games))
+    assert len(made) == PASSES * (len(MENUS) if part == "menus" else 1)
     later = PASSES - 2  # passes after the second (the first two warm up imports and heaps)
     grew = blocks[-1] - blocks[1]
     assert grew < BLOCKS_PER_PASS * later, f"Python heap blocks by pass: {blocks}"

@@ -22,7 +22,7 @@ def test_the_results_table_says_what_each_seat_did(app: Any, driver: HeadlessDri
                                                    monkeypatch: Any) -> None:
     from game.games.blast import hud, view
 
-    scene = open_table(app, driver, make_setup(["hard", "medium", "easy", "easy"], seed=8),
+    scene = open_table(app, driver, make_setup(["easy"] * 4, seed=8),
                        speed=60)
     assert driver.run_until(lambda: scene.finished and not scene.presenter.busy, 60000)
     st = scene.state
@@ -74,7 +74,7 @@ def test_the_sidebar_says_over_as_soon_as_the_win_is_shown(app: Any,
     """The sidebar said "Phase: Battle" under the winner's banner, then "Over" later."""
     from game.games.blast.view import fact_lines
 
-    scene = open_table(app, driver, make_setup(["hard", "easy"], seed=3), speed=60)
+    scene = open_table(app, driver, make_setup(["easy", "easy"], seed=3), speed=60)
 
     def phase() -> str:
         return dict(fact_lines(scene))["Phase"]

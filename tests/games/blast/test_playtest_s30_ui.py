@@ -23,7 +23,9 @@ def test_the_discard_count_shown_is_the_piles_own_and_survives_a_resume(
     import game.games.blast as blast
 
     catalogue.register(blast.INFO)
-    setup = make_setup(["hard", "medium", "easy", "hard"], seed=7)
+    # Easy seats: each turn is played at once, so the table is still once a turn (a hard
+    # seat's thinking held it still for a hundred frames at a time, the same count each frame).
+    setup = make_setup(["easy", "easy", "easy", "easy"], seed=7)
     scene = open_table(app, driver, setup, speed=60)
     seen: list[tuple[int, int]] = []
     for _ in range(40000):
@@ -32,11 +34,11 @@ def test_the_discard_count_shown_is_the_piles_own_and_survives_a_resume(
             seen.append((scene.presenter.discard_count, _discard_under(scene)))
         if scene.finished and not scene.presenter.busy:
             break
-        if (_discard_under(scene) >= 36 and not scene.state.over
+        if (not all(p.alive for p in scene.state.players) and not scene.state.over
                 and not scene.presenter.busy and not scene.presenter.flying):
-            break  # deep enough into the match that cards left play without a beat
+            break  # deep enough into the match that a knocked-out hand left play
     wrong = [s for s in seen if s[0] != s[1]]
-    assert seen and not wrong, wrong[:5]
+    assert len(seen) >= 10 and not wrong, wrong[:5]
     assert not scene.state.over
     shown = scene.presenter.discard_count
     saved = json.loads(json.dumps(scene.save_state()))

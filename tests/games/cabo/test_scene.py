@@ -91,15 +91,15 @@ def test_simulate_through_the_catalogue() -> None:
 
 def test_a_whole_game_one_human_by_mouse_against_three_ais(app: Any,
                                                           driver: HeadlessDriver) -> None:
-    """Three rounds (the whole match's flow, from deal to end bar, in a third of the time)."""
+    """Two rounds (the whole match's flow, from deal to between rounds to end bar)."""
     scene = open_table(app, driver, make_setup(["mouse", "hard", "medium", "easy"], seed=11,
-                                               rounds=3))
+                                               rounds=2))
     hands = HumanHands(app, driver, scene)
     watch = PrivacyWatch(scene, {0})
     hands.frames_check.append(watch)
     hands.play()
     st = scene.state
-    assert st.is_terminal() and len(st.history) == 3
+    assert st.is_terminal() and len(st.history) == 2
     assert hands.actions > 15  # the human really played: draws, swaps, slaps, powers
     assert any(isinstance(e, R.SlapAttempt) and e.player == 0 for e in st.events)
     assert scene.finished and not app.saves.has_save("cabo")
