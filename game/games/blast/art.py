@@ -94,6 +94,12 @@ smaller ones (the hand) print its gist (`data.GISTS`) at a size read at a glance
 line on a hand card came out about 7 px, readable only in the preview."""
 GIST_MIN_PX = 10
 """The smallest a hand card's gist is drawn (px at 1280x720)."""
+HAND_NAME_PX = 15
+"""A hand card's name is never drawn smaller than this (logical px): 12 px on screen in the
+smallest window, 1024x576, whose canvas is drawn at 0.8 (a stranger read 8-9 px hand cards)."""
+HAND_GIST_PX = 14
+"""A hand card's gist is never drawn smaller than this (logical px, 11 px on screen at
+1024x576); a gist that does not fit at it is left off the card, to the large preview."""
 READ_W = 240
 """A card at least this wide is the hovered or focused card's preview, drawn to be read."""
 READ_RULE_PX = 20
@@ -424,6 +430,9 @@ def _face_layout_at(card_id: str, w: int, h: int, power: int, scale: float,
     name_largest = round((4 + w * .085) * scale)
     name_smallest = round(NAME_FLOOR_PX * max(1.0, scale)) if w >= NAME_FLOOR_W \
         else NAME_MIN_PX
+    hand = not full and w >= NAME_FLOOR_W  # a hand-size card: its words read in the hand
+    if hand:
+        name_smallest = max(name_smallest, HAND_NAME_PX)
     name_largest = max(name_largest, name_smallest)
     name_room = max(line_step(NAME_MIN_PX), round(h * .2 * (scale if base else 1.0)))
     if w >= NAME_FLOOR_W:  # room for two lines at the floor: a long name wraps, not shrinks
@@ -438,8 +447,10 @@ def _face_layout_at(card_id: str, w: int, h: int, power: int, scale: float,
             name_room = max(name_room, (1 if one_line else 2) * line_step(name_smallest))
     name = fit_text(card.name, name_largest, name_smallest, inner_w - 2 * pad, name_room, True,
                     1 if one_line else 2, True)
-    if name_smallest > NAME_FLOOR_PX and (name.squeeze < 1 or name.lines[-1].endswith("…")):
-        name_smallest = NAME_FLOOR_PX  # larger text grows a name only as far as it stays whole
+    if name_smallest > max(NAME_FLOOR_PX, HAND_NAME_PX if hand else 0) and (
+            name.squeeze < 1 or name.lines[-1].endswith("…")):
+        # larger text grows a name only as far as it stays whole
+        name_smallest = max(NAME_FLOOR_PX, HAND_NAME_PX if hand else 0)
         name = fit_text(card.name, name_largest, name_smallest, inner_w - 2 * pad, name_room,
                         True, 1 if one_line else 2, True)
     short = SHORT_NAMES.get(card_id)
@@ -453,9 +464,11 @@ def _face_layout_at(card_id: str, w: int, h: int, power: int, scale: float,
     rule_box: pygame.Rect | None = None
     bottom = h - b
     if h >= RULE_MIN_H:
-        rpad = max(2, round(w * .04))
+        rpad = 2 if hand else max(2, round(w * .04))
         largest = round((2 + w * .062) * scale) if full else round((3 + w * .09) * scale)
         smallest = RULE_MIN_PX if full else GIST_MIN_PX
+        if hand:
+            smallest = HAND_GIST_PX
         reading = full and w >= READ_W
         if reading:  # the preview: its words first, the picture gives them the room they need
             smallest = READ_RULE_PX
@@ -478,13 +491,17 @@ def _face_layout_at(card_id: str, w: int, h: int, power: int, scale: float,
         if reading:
             most = h - header.bottom - b - max(1, b // 2) - math.ceil(h * READ_ART / scale)
         rule = fit_text(rule_text, largest, smallest, box_w,
-                        min(most, round(h * (.3 if full else .38) * grow)) - 2 * rpad, False,
+                        min(most, round(h * (.3 if full else .46 if hand else .38) * grow))
+                        - 2 * rpad, False,
                         12)
         if rule.lines[-1].endswith("…") or rule.squeeze < 1:
             rule = fit_text(rule_text, largest, smallest, box_w, most - 2 * rpad, False, 12)
-        box_h = rule.height + 2 * rpad
-        rule_box = pygame.Rect(b, h - b - box_h, inner_w, box_h)
-        bottom = rule_box.y - max(1, b // 2)
+        if hand and (rule.lines[-1].endswith("…") or rule.squeeze < 1):
+            rule = None  # too long for the card at a readable size: the preview reads it
+        else:
+            box_h = rule.height + 2 * rpad
+            rule_box = pygame.Rect(b, h - b - box_h, inner_w, box_h)
+            bottom = rule_box.y - max(1, b // 2)
     if not one_line and len(name.lines) > 1 and rule is not None \
             and (rule.lines[-1].endswith("…") or rule.squeeze < 1):
         # a name on two lines cut the rule line: on one line, condensed (or its short name)

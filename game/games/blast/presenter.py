@@ -146,6 +146,7 @@ class Link:
     walls: tuple[str, ...] = ()
     mode: str = ""
     t: float = 0.0  # seconds since it appeared (the arrow grows)
+    power: int = 0  # the rank it acts at: where it lands when it names no wall (an Oops')
 
 
 @dataclass
@@ -891,7 +892,7 @@ class Presenter:
 
     def _b_aimed(self, e: Aimed) -> Beat:
         link = Link(e.card, e.source, e.target, e.via,
-                    e.walls, e.mode)
+                    e.walls, e.mode, power=e.power)
         if not self.stage:  # an endgame card or the Underminer: it appears on the stage
             s = self._sprite(self.layout.hand_anchor(link.source), STAGE_W, STAGE_H, link.card)
             s.turn(True, 0.25)

@@ -62,7 +62,7 @@ from game.games.blast.layout import (
     preview_rect,
     wall_tip,
 )
-from game.games.blast.rules import Phase
+from game.games.blast.rules import Phase, strongest_hit
 from game.games.blast.rules.events import (
     Answered,
     Destroyed,
@@ -438,7 +438,7 @@ class TableView:
             colour = sc.colours[link.source] if newest else lerp_colour(
                 sc.colours[link.source], theme.FELT_DARK, 0.5)
             progress = 1.0 if sc.app.reduced_motion else min(1.0, link.t / 0.35)
-            ends = self.link_ends(link.target, link.walls, link.card, start)
+            ends = self.link_ends(link.target, link.walls, link.card, start, link.power)
             plate = sc.layout.zone(link.target).plate if 0 <= link.target < len(
                 sc.layout.zones) else None
             for end in ends:  # one arrow to each wall the card hits (a Firestorm's palisades)
@@ -473,11 +473,14 @@ class TableView:
                     self._plate(surface, target)
 
     def link_ends(self, target: int, walls: tuple[str, ...], card: str = "",
-                  start: tuple[float, float] = CENTRE) -> list[tuple[float, float]]:
+                  start: tuple[float, float] = CENTRE, power: int = 0
+                  ) -> list[tuple[float, float]]:
         """Where a chain link's arrows end: at each wall it hits, as that wall stands in the
         target's row (a stranger's arrow at Ben's left palisade ended on his iron wall; a
         Firestorm's, which burns every palisade, ended in the zone's middle), else at the
-        target's zone."""
+        target's zone. An explosive that names no wall (sent on by an Oops or a Backfire)
+        at `power` ends at the walls the rules will break: the strongest it can (a stranger's
+        Oops arrow pointed at another wall than the one that fell)."""
         sc = self.scene
         seats = sc.presenter.seats
         seat = seats[target] if 0 <= target < len(seats) else None
@@ -486,6 +489,11 @@ class TableView:
             return [anchor]
         if card == FIRESTORM:
             at = [i for i, w in enumerate(seat.walls) if w == PALISADE]
+        elif not walls and power > 0 and card in CARDS and CARDS[card].is_explosive:
+            if FORCE_FIELD in seat.walls:
+                return [anchor]  # stopped by the field: no wall falls
+            hit = tuple(strongest_hit(list(seat.walls), power))
+            return self.link_ends(target, hit, card, start) if hit else [anchor]
         else:
             at = []
             for w in walls:  # each named wall once, left to right (two palisades: two places)

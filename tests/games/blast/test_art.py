@@ -165,11 +165,12 @@ def test_names_always_fit_and_never_shrink_below_the_floor() -> None:
             assert lay.name.height <= lay.header.h
             for ln in lay.name.lines:
                 assert art._measure(ln, lay.name.size, True) * lay.name.squeeze <= lay.header.w
-            if h < art.RULE_MIN_H:
-                assert rule_px == 0 and lay.rule is None
+            hand = w >= art.NAME_FLOOR_W and h < art.FULL_RULE_H
+            if h < art.RULE_MIN_H or hand and lay.rule is None:  # a hand card's gist may be
+                assert rule_px == 0 and lay.rule is None  # left to the preview
             else:
                 assert lay.rule is not None and lay.rule_box is not None
-                assert rule_px >= art.RULE_MIN_PX
+                assert rule_px >= (art.HAND_GIST_PX if hand else art.RULE_MIN_PX)
                 assert lay.rule.height <= lay.rule_box.h
                 assert lay.rule_box.bottom <= h and lay.art.bottom <= lay.rule_box.y
                 for ln in lay.rule.lines:
@@ -200,7 +201,7 @@ def test_large_text_draws_larger_and_still_fits() -> None:
     text.set_scale(1.25)
     after = art.text_sizes(data.TNT, 200, 280)
     assert after[0] > before[0] and after[1] > before[1]
-    lay = art.face_layout(data.PROTESTS, 80, 112)
+    lay = art.face_layout(data.PROTESTS, 116, 162)
     assert lay.rule is not None and lay.rule_box is not None
     assert lay.rule.height <= lay.rule_box.h
 

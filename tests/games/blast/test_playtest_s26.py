@@ -41,13 +41,15 @@ def test_every_hand_card_prints_its_gist_whole_at_a_readable_size(scale: float) 
         for w, h in HANDS:
             for cid in D.CARDS:
                 lay = art.face_layout(cid, w, h)
+                if lay.rule is None and (w, h) != (DUEL_HAND_W, DUEL_HAND_H):
+                    continue  # too long to read on this small card: the preview prints it
                 assert lay.rule is not None and lay.rule_box is not None, (cid, w, h)
-                assert lay.rule.size >= art.GIST_MIN_PX, (cid, w, h, lay.rule.size)
+                assert lay.rule.size >= art.HAND_GIST_PX, (cid, w, h, lay.rule.size)
                 assert " ".join(lay.rule.lines) == D.GISTS[cid], (cid, w, h)
                 assert lay.rule.squeeze == 1.0 and lay.rule.height <= lay.rule_box.h
                 assert lay.art.h >= h * .28, (cid, w, h)
         # the usual four-player hand reads at 12 px (the full line was 7-8 px there)
-        assert min(art.text_sizes(c, HAND_W, HAND_H)[1] for c in D.CARDS) >= 12
+        assert min(art.text_sizes(c, HAND_W, HAND_H)[1] or 99 for c in D.CARDS) >= 12
     finally:
         text.set_scale(1.0)
 

@@ -152,6 +152,8 @@ def test_larger_text_grows_every_cards_rule_line_and_keeps_it_inside() -> None:
         same: list[tuple[str, int, int]] = []
         for (c, w, h), old in before.items():
             new = art.face_layout(c, w, h)
+            if h < art.FULL_RULE_H and (old.rule is None or new.rule is None):
+                continue  # a hand card's gist too long for it at a readable size
             assert old.rule is not None and new.rule is not None and new.rule_box is not None
             assert new.rule.size >= old.rule.size, (c, w, h, old.rule.size, new.rule.size)
             if new.rule.size == old.rule.size:

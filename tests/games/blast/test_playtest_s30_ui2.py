@@ -251,6 +251,8 @@ def test_larger_text_keeps_the_hand_cards_pictures_and_reads_large_on_the_previe
             assert new.art.h >= old.art.h * art.LARGE_ART_KEEP - 1 and new.art.w >= old.art.w
             assert art.LARGE_ART_KEEP >= 0.8
             assert new.name.size >= old.name.size, (c, w, h)
+            if h < art.FULL_RULE_H and (old.rule is None or new.rule is None):
+                continue  # a hand card's gist too long for it at a readable size
             assert old.rule is not None and new.rule is not None
             assert new.rule.size >= old.rule.size, (c, w, h)
         for c in D.DECK_TYPES:

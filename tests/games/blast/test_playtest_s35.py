@@ -65,8 +65,14 @@ def test_with_larger_text_no_wall_card_reads_smaller_than_the_hands_usual_card()
     try:
         for w, h in TableLayout(2).hand_sizes:
             sizes = {c: art.text_sizes(c, w, h)[1] for c in D.DECK_TYPES}
+            sizes = {c: px for c, px in sizes.items() if px}  # those printed
+            if not sizes:  # the smallest hand leaves every gist to the preview
+                continue
             middle = statistics.median(sizes.values())
-            assert all(sizes[wall] >= middle for wall in D.WALLS), ((w, h), middle, sizes)
+            # (or at a hand card's readable floor, which every printed gist now meets)
+            assert all(sizes.get(wall, middle) >= min(middle, art.HAND_GIST_PX)
+                       for wall in D.WALLS), (
+                (w, h), middle, sizes)
     finally:
         text.set_scale(1.0)
 
