@@ -1250,7 +1250,7 @@ class TableControls:
             return None, ""
         if sc.finished:
             return None, W.sentence(f"Game over: {W.after_colon(sc.voice.winners(st.winners()))}")
-        if sc.presenter.busy:
+        if sc.showing():
             lines = sc.presenter.log.lines
             return None, lines[-1].text if lines else " "
         cur = st.current_player()

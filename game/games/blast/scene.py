@@ -21,6 +21,7 @@ from __future__ import annotations
 import json
 import logging
 import math
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -39,6 +40,7 @@ from game.games.blast.layout import CENTRE, DRAG_SLOP, FELT, LOG_TALL, TableLayo
 from game.games.blast.options import new_match_for, pace_of, places
 from game.games.blast.presenter import COUCH_RECAP_S, Presenter
 from game.games.blast.rules import Action, Defend, MatchState, Phase, TakeIt
+from game.games.blast.rules.events import Drew, Turn
 from game.games.blast.savefmt import SAVE_VERSION
 from game.games.blast.view import TableView
 from game.tabletop.curtain import PassCurtain
@@ -394,7 +396,7 @@ class BlastScene(CardTableScene):
             return
         self._couch_hand_down()
         self._ai_think()
-        if self.presenter.busy:
+        if self.showing():
             self.table_controls.refresh(None)
             return
         self._decide()
@@ -569,7 +571,7 @@ class BlastScene(CardTableScene):
             i = int(key.split(":")[1])  # a key press on the focused hand card is kept too
             if i < len(self.presenter.hand):
                 card = self.presenter.hand[i]
-        if cur == seat and self.presenter.busy:
+        if cur == seat and self.showing():
             if card is not None:
                 self.queued = (seat, card, len(st.events))
                 said = f"{words.name_of(card)}: yours as soon as this move lands."
@@ -727,10 +729,35 @@ class BlastScene(CardTableScene):
 
     def decider(self) -> int | None:
         """The human seat whose choice the table waits for, if any."""
-        if self.curtain is not None or self.presenter.busy or self.finished:
+        if self.curtain is not None or self.showing() or self.finished:
             return None
         cur = self.state.current_player()
         return cur if cur is not None and self.is_human(cur) else None
+
+    def showing(self) -> bool:
+        """The presenter is still showing something the next decision waits for: anything
+        but the opening of a person's own turn (their turn word and the card they draw),
+        through which their playable cards already glow and take a click (a stranger waited
+        through that beat for the hand to light up, with nothing else moving)."""
+        return self.presenter.busy and not self.turn_opening()
+
+    def turn_opening(self) -> bool:
+        """All the presenter has left to show is the start of the turn of the person who now
+        plays, seen at their own hand: their Turn and the card it draws, once the fan holds the
+        whole hand (the drawn card on its way in): a click names a card they hold, and every
+        card they hold can be clicked."""
+        pr = self.presenter
+        st = self.state
+        seat = st.current_player()
+        if seat is None or st.phase != Phase.PLAY or not self.is_human(seat) \
+                or pr.viewer != seat or pr.layout.home != seat or self.curtain is not None:
+            return False
+        start = pr.next_event - 1 if pr.gen is not None else pr.next_event
+        rest = st.events[max(0, start):]
+        if not rest or not all(isinstance(e, Turn) and e.seat == seat or isinstance(e, Drew)
+                               and e.seat == seat and e.why == "turn" for e in rest):
+            return False
+        return Counter(st.players[seat].hand) == Counter(pr.hand)
 
     @property
     def cursor(self) -> TargetCursor:
@@ -940,7 +967,7 @@ class BlastScene(CardTableScene):
         pressed straight after Space (a card chosen) moved the hand's cursor, the targets
         not yet set up until the next frame (a stranger's aim went wrong on a busy machine)."""
         tc = self.table_controls
-        if tc.seat == seat and not self.presenter.busy and self.curtain is None \
+        if tc.seat == seat and not self.showing() and self.curtain is None \
                 and not self.finished:
             tc.refresh(seat)
 
@@ -953,7 +980,7 @@ class BlastScene(CardTableScene):
         if self.finished or self.curtain is not None or a not in (*DIRS, "confirm", "primary"):
             return False
         answering = self._answered_for(seat)
-        if not answering and (not self.presenter.busy or st.current_player() != seat):
+        if not answering and (not self.showing() or st.current_player() != seat):
             return False
         if len(self.keys_kept) >= KEPT_KEYS:
             # a burst past the few a person means: said, never dropped unsaid
