@@ -1390,7 +1390,8 @@ class TableControls:
                 return "Twist of Fate: put them back in this order, or start again."
             if p.picked:
                 return f"Twist of Fate: choose the card to lie {_ordinal(len(p.picked) + 1)} " \
-                       f"from the top ({pick})."
+                       f"from the top ({pick}): " \
+                       f"{W.after_colon(draw_words(sc, len(p.picked)))}."
             return f"Twist of Fate: choose the card to lie on top ({pick}): " \
                    f"{W.after_colon(next_draw(sc))}. Or keep these {n} in this order."
         if st.phase == Phase.ENDGAME:
@@ -1543,31 +1544,48 @@ def picker_rects() -> list[pygame.Rect]:
 
 def arrange_headers(sc: BlastScene) -> list[str]:
     """The caption over a Twist of Fate's cards, longest wording first (the view shows the
-    first that fits): what the next pick does and who draws that card ("Your first pick goes
-    on top: Ben draws it next", then "Next pick goes second from the top: you draw it"; it
-    said "first pick goes on top" after the first pick too)."""
+    first that fits): what the next pick does and who draws that card, and when ("Your first
+    pick goes on top: Ben draws this one next", then "Next pick goes second from the top: you
+    draw this one at your next turn"; "Ben draws it next" left a stranger guessing which card
+    and which turn)."""
     picked = len(sc.table_controls.pick.picked)
     if picked == 0:
         who = W.after_colon(next_draw(sc))
         return [f"Your first pick goes on top: {who}", f"First pick goes on top: {who}",
-                "First pick goes on top"]
+                f"On top: {who}", "First pick goes on top"]
     if picked >= sc.state.twist:
         return ["All placed: keep this order or start again"]
-    after = drawers(sc.state, picked + 1)
-    who = "nobody draws it" if len(after) <= picked \
-        else W.after_colon(sc.voice.says(after[picked], "draws", "draw", " it"))
+    who = W.after_colon(draw_words(sc, picked))
     place = _ordinal(picked + 1)
     return [f"Next pick goes {place} from the top: {who}", f"Next pick goes {place}: {who}",
+            f"{place.capitalize()} from the top: {who}", f"{place.capitalize()}: {who}",
             f"Next pick goes {place}"]
 
 
+def draw_words(sc: BlastScene, index: int) -> str:
+    """Who draws the supply card `index` places from the top, and at which turn (each seat
+    draws one at the start of its turn, from the next seat on): "Ben draws this one next",
+    "You draw this one at your next turn", "Ben draws this one at their turn after that" (in
+    a two-player game the same seat draws twice among four cards)."""
+    after = drawers(sc.state, index + 1)
+    if len(after) <= index:
+        return "Nobody draws this one"
+    seat = after[index]
+    if index == 0:
+        return sc.voice.says(seat, "draws", "draw", " this one next")
+    earlier = after[:index].count(seat)
+    their = sc.voice.their(seat)
+    when = f"at {their} next turn" if earlier == 0 else \
+        f"at {their} turn after that" if earlier == 1 else \
+        f"at {their} {_ordinal(earlier + 1)} turn from now"
+    return sc.voice.says(seat, "draws", "draw", f" this one {when}")
+
+
 def next_draw(sc: BlastScene) -> str:
-    """'Ben draws it next' / 'You draw it next': who draws the top supply card a Twist of
-    Fate is arranging (the left card of the row), so its player knows whom the order serves."""
-    after = drawers(sc.state, 1)
-    if not after:
-        return "Nobody draws it"
-    return sc.voice.says(after[0], "draws", "draw", " it next")
+    """'Ben draws this one next' / 'You draw this one next': who draws the top supply card a
+    Twist of Fate is arranging (the left card of the row), so its player knows whom the order
+    serves."""
+    return draw_words(sc, 0)
 
 
 def arrange_slots(count: int, picked: list[int]) -> list[int]:

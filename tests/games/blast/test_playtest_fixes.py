@@ -89,9 +89,30 @@ def test_a_twist_of_fate_says_who_draws_the_left_card(app: Any, driver: Any) -> 
 
     scene = open_table(app, driver, make_setup(["mouse", "easy", "easy"]))
     scene.state.current = 0
-    assert next_draw(scene) == "Ben draws it next"
+    assert next_draw(scene) == "Ben draws this one next"
     scene.state.current = 2
-    assert next_draw(scene) == "You draw it next"
+    assert next_draw(scene) == "You draw this one next"
+
+
+def test_a_twist_of_fate_says_who_draws_each_card_and_at_which_turn(
+        app: Any, driver: Any) -> None:
+    """"Ben draws it next" left a stranger guessing: each of the four places says who draws
+    that card and at which of their turns; at two seats the same seat draws twice."""
+    from game.games.blast.controls import draw_words
+
+    scene = open_table(app, driver, make_setup(["mouse", "easy"]))
+    scene.state.current = 0
+    assert [draw_words(scene, i) for i in range(4)] == [
+        "Ben draws this one next", "You draw this one at your next turn",
+        "Ben draws this one at their turn after that",
+        "You draw this one at your turn after that"]
+    scene = open_table(app, driver, make_setup(["mouse", "easy", "easy", "easy"]))
+    scene.state.current = 0
+    names = [scene.voice.name(s) for s in (1, 2, 3)]
+    assert [draw_words(scene, i) for i in range(4)] == [
+        f"{names[0]} draws this one next", f"{names[1]} draws this one at their next turn",
+        f"{names[2]} draws this one at their next turn",
+        "You draw this one at your next turn"]
 
 
 def test_a_full_tables_hand_lies_flat_its_cards_side_by_side(app: Any, driver: Any) -> None:

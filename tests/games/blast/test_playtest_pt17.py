@@ -243,14 +243,21 @@ def test_the_twist_caption_says_what_the_next_pick_does(monkeypatch: Any) -> Non
         for scale in (1.0, theme.LARGE_TEXT_SCALE):
             text.set_scale(scale)
             pick.picked.clear()
-            assert caption().startswith(("Your first pick goes on top", "First pick goes on top"))
+            words = caption()
+            assert words.startswith(("Your first pick goes on top", "First pick goes on top",
+                                     "On top: ")), words
+            assert "draws this one next" in words, words
             for n, place in ((1, "second"), (2, "third")):
                 pick.picked.append(n - 1)
                 words = caption()
-                assert words.startswith(f"Next pick goes {place}"), words
+                assert words.startswith((f"Next pick goes {place}", place.capitalize())), words
                 assert "first pick" not in words.lower()
-                if scale == 1.0:
-                    assert "from the top: " in words and "draw" in words, words
+                if scale == 1.0:  # who draws it and at which turn, in the caption
+                    assert " this one at " in words and " turn" in words, words
+                # and always in the prompt bar, which has room at either text size
+                said_now = sc.prompt()[1]
+                assert f"lie {place} from the top" in said_now, said_now
+                assert " this one at " in said_now, said_now
             pick.picked[:] = list(range(sc.state.twist))
             assert "pick" not in caption()
     finally:
