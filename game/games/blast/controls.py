@@ -77,6 +77,9 @@ the felt trims down to `MIN_PAD`."""
 MIN_PAD = 14
 BUTTON_CLEAR = 8
 """How far (px) a lifted hand card stays under a button over it: its keys' focus ring clear."""
+MARK_REACH = 8
+"""How far (px) a hand card's glow (`view.card_mark`) and its keys' focus ring reach past its
+edge: a lifted card keeps this far under a seat's walls."""
 PICK_W, PICK_H = 142, 199
 """The endgame picker's cards: large enough that every name and rule line on them reads at 16 px
 (at 72x100 they read at 8 px and strangers could not read them)."""
@@ -377,6 +380,7 @@ class TableControls:
         self.slots = self._on_felt(self.slots, lay.hand_w,
                                    focus if self.hold_dx else None)
         self.slots = self._under_buttons(self.slots)
+        self.slots = self._under_walls(self.slots)
         return self.slots
 
     @staticmethod
@@ -423,6 +427,25 @@ class TableControls:
             if over and slot.lift > 0:
                 slot = replace(slot, lift=max(0.0, min(slot.lift,
                                                        top - max(over) - BUTTON_CLEAR)))
+            out.append(slot)
+        return out
+
+    def _under_walls(self, slots: list[FanSlot]) -> list[FanSlot]:
+        """A lifted card, its glow and focus ring (MARK_REACH) rise only to just under a seat's
+        walls row over it: a stranger choosing a target could not see his own walls behind
+        the card he had selected (at four and five seats the home zone sits over the hand)."""
+        lay = self.scene.layout
+        rows = [z.row for z in lay.zones]
+        out = []
+        for slot in slots:
+            left = slot.x - lay.hand_w / 2 - MARK_REACH
+            top = slot.y - lay.hand_h / 2  # at rest
+            over = [r.bottom for r in rows
+                    if r.x < left + lay.hand_w + 2 * MARK_REACH and r.right > left
+                    and r.bottom <= top]
+            if over and slot.lift > 0:
+                slot = replace(slot, lift=max(0.0, min(slot.lift,
+                                                       top - max(over) - MARK_REACH)))
             out.append(slot)
         return out
 
