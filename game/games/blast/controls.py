@@ -1567,22 +1567,23 @@ def picker_rects() -> list[pygame.Rect]:
 
 def arrange_headers(sc: BlastScene) -> list[str]:
     """The caption over a Twist of Fate's cards, longest wording first (the view shows the
-    first that fits): what the next pick does and who draws that card, and when ("Your first
-    pick goes on top: Ben draws this one next", then "Next pick goes second from the top: you
-    draw this one at your next turn"; "Ben draws it next" left a stranger guessing which card
-    and which turn)."""
+    first that fits; the who-and-when sentence alone over a narrow row at four seats): what
+    the next pick does and who draws that card, and when ("Your first pick goes on top: Ben
+    draws this one next", then "Next pick goes second from the top: you draw this one at
+    your next turn"; "Ben draws it next" left a stranger guessing which card and which
+    turn)."""
     picked = len(sc.table_controls.pick.picked)
     if picked == 0:
         who = W.after_colon(next_draw(sc))
         return [f"Your first pick goes on top: {who}", f"First pick goes on top: {who}",
-                f"On top: {who}", "First pick goes on top"]
+                f"On top: {who}", next_draw(sc), "First pick goes on top"]
     if picked >= sc.state.twist:
         return ["All placed: keep this order or start again"]
     who = W.after_colon(draw_words(sc, picked))
     place = _ordinal(picked + 1)
     return [f"Next pick goes {place} from the top: {who}", f"Next pick goes {place}: {who}",
-            f"{place.capitalize()} from the top: {who}", f"{place.capitalize()}: {who}",
-            f"Next pick goes {place}"]
+            f"{place.capitalize()} from the top: {who}", f"Next pick: {who}",
+            draw_words(sc, picked), f"Next pick goes {place}"]
 
 
 def draw_words(sc: BlastScene, index: int) -> str:

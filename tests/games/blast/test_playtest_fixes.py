@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
+import pytest
 
 from game.games.blast import art
 from game.games.blast import data as D
@@ -151,3 +152,42 @@ def test_a_duel_never_shows_an_endgame_phase(app: Any, driver: Any) -> None:
     three.presenter.endgame = True
     three.presenter.seats[2].alive = False
     assert dict(fact_lines(three))["Phase"] == "Endgame"
+
+
+@pytest.mark.parametrize("n", [2, 4])
+def test_a_twist_of_fate_s_captions_fit_at_two_and_four_seats(
+        app: Any, driver: Any, n: int) -> None:
+    """Each pick's caption over the row fits its panel at either text size; at normal size it
+    says who draws the card and when (the prompt bar says it at either size)."""
+    from game.games.blast import hud
+    from game.games.blast.controls import arrange_headers
+    from game.games.blast.data import TWIST
+    from game.games.blast.demos import _give
+    from game.games.blast.rules import MatchState, Options, Phase, Play
+    from game.games.blast.view import decision_panel
+    from game.ui import text, theme
+
+    m = MatchState(Options(n, first=0), 3)
+    _give(m, 0, [TWIST])
+    assert m.apply(Play(0, TWIST)) is None and m.phase == Phase.ARRANGE
+    scene = open_table(app, driver, make_setup(["mouse"] + ["easy"] * (n - 1)),
+                       {"version": 1, "match": m.to_dict()})
+    driver.run(3)
+    box = decision_panel(scene)
+    assert box is not None
+    picked = scene.table_controls.pick.picked
+    try:
+        for scale in (1.0, theme.LARGE_TEXT_SCALE):
+            text.set_scale(scale)
+            picked.clear()
+            for k in range(scene.state.twist):
+                fits = [w for w in arrange_headers(scene)
+                        if hud.caption_surface(w, theme.SKY).get_width() <= box.w - 16]
+                assert fits, arrange_headers(scene)
+                if scale == 1.0:
+                    assert " this one " in fits[0], fits[0]
+                assert " this one " in scene.prompt()[1]
+                picked.append(k)
+    finally:
+        text.set_scale(1.0)
+        picked.clear()

@@ -250,7 +250,9 @@ def test_the_twist_caption_says_what_the_next_pick_does(monkeypatch: Any) -> Non
             for n, place in ((1, "second"), (2, "third")):
                 pick.picked.append(n - 1)
                 words = caption()
-                assert words.startswith((f"Next pick goes {place}", place.capitalize())), words
+                assert words.startswith((f"Next pick goes {place}",
+                                         f"{place.capitalize()} from the top: ",
+                                         "Next pick: ")), words
                 assert "first pick" not in words.lower()
                 if scale == 1.0:  # who draws it and at which turn, in the caption
                     assert " this one at " in words and " turn" in words, words
