@@ -68,7 +68,7 @@ def _play(seed: int, level: str = "easy", catapult: bool = True) -> Watched:
             builder.update(turn)
             if catapult:
                 sab.update(turn)
-            _look(turn, builder, seen, watched)
+                _look(turn, builder, seen, watched)  # only the runs against a catapult are read
         turn.step()
         turn.pop_events()
     assert turn.result is not None
