@@ -81,11 +81,14 @@ def make_seats(*specs: str) -> list[Seat]:
 
 
 def open_game(app: Any, *specs: str, seed: int = 5, rounds: int = 3, closing: bool = False,
-              row: list[int | None] | None = None) -> TowerScene:
-    """Push a Tower Kaboom scene for these seats (a fixed row goes in through a save)."""
+              row: list[int | None] | None = None, sand: int | None = None) -> TowerScene:
+    """Push a Tower Kaboom scene for these seats (a fixed row goes in through a save; `sand`:
+    a shorter sand timer in the setup's options, for a test that plays whole turns)."""
     info = catalogue.get("tower")
     assert info is not None
     options = {**info.default_options(), "rounds": rounds, "closing_rule": closing}
+    if sand is not None:
+        options["sand_timer"] = sand
     setup = MatchSetup("tower", make_seats(*specs), options, seed)  # as the lobby writes it
     state = None
     if row is not None:

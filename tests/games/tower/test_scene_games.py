@@ -54,7 +54,7 @@ def _human_fires(driver: HeadlessDriver, scene: TowerScene, seat: int) -> None:
 
 def test_a_whole_game_one_human_against_two_ais(app: Any, driver: Any) -> None:
     """A one-round match (each seat builds once): the flow of every round, end to end."""
-    scene = open_game(app, "mouse", "ai:easy", "ai:medium", seed=21, rounds=1)
+    scene = open_game(app, "mouse", "ai:easy", "ai:medium", seed=21, rounds=1, sand=15)
     driver.step()
     built = fired = 0
     turns_seen: list[int] = []
@@ -116,7 +116,7 @@ def steer(driver: Any, b: Any, axis: int, goal: float, more: int, less: int) -> 
 
 def test_two_human_game_start_to_finish(app: Any, driver: Any) -> None:
     """Mouse and left keyboard: each builds a turn while the other fires."""
-    scene = open_game(app, "mouse", "keys1", seed=4, rounds=1)
+    scene = open_game(app, "mouse", "keys1", seed=4, rounds=1, sand=15)
     driver.step()
     # Turn 1: the mouse builds, the keyboard fires.
     driver.click((640, 400))
@@ -164,10 +164,10 @@ def test_two_human_game_start_to_finish(app: Any, driver: Any) -> None:
 
 def test_an_all_ai_game_on_screen_replays_the_simulation(app: Any, driver: Any) -> None:
     # Two seats: three (seed 11) is tests/app/test_play_matches_simulate.py's first case.
-    scene = open_game(app, "ai:hard", "ai:medium", seed=11, rounds=1)
+    scene = open_game(app, "ai:hard", "ai:medium", seed=11, rounds=1, sand=15)
     scene.time_scale = 6.0
     driver.run_until(lambda: scene.stage == Stage.OVER, 3000, dt=1.0 / 15.0)
-    sim = simulate_match(["hard", "medium"], 11, {"rounds": 1})
+    sim = simulate_match(["hard", "medium"], 11, {"rounds": 1, "turn_seconds": 15})
     assert scene.match.totals() == sim["scores"]
     assert [h["won"] for h in scene.match.history] == [t["won"] for t in sim["per_turn"]]
 
