@@ -139,12 +139,15 @@ def glide_world(driver: HeadlessDriver, scene: TowerScene, a: tuple[float, float
                 ) -> tuple[float, float]:
     """Move the pointer so the hand goes from world point a to b a few units per frame, each
     step mapped through the camera as it is then (it may be moving), and then hold it over b
-    until the hand is there and the camera has stopped."""
+    until the hand is there and the camera has stopped. On the way one frame in the driver's
+    `draw_every` is drawn (nobody looks at each, and drawing the table is most of a drag's
+    cost), and its last and every frame held over b."""
     n = max(1, math.ceil(math.dist(a, b) / per_frame))
     held = (buttons, 0, 0)
     for i in range(1, n + 1):
         p = (a[0] + (b[0] - a[0]) * i / n, a[1] + (b[1] - a[1]) * i / n)
-        driver.step([ev(pygame.MOUSEMOTION, pos=screen_of(scene, p), rel=(0, 0), buttons=held)])
+        driver.step([ev(pygame.MOUSEMOTION, pos=screen_of(scene, p), rel=(0, 0), buttons=held)],
+                    draw=i == n or i % driver.draw_every == 0)
     for _ in range(120):
         cam = scene.camera
         if cam.view == cam.target and math.dist(scene.mouse_pos, b) < 0.75:
