@@ -94,7 +94,7 @@ def cabo_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="module")
 def tower_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return simulated("tower", "ai:hard,ai:easy,ai:medium", tmp_path_factory.mktemp("tower"),
+    return simulated("tower", "ai:hard,ai:easy", tmp_path_factory.mktemp("tower"),
                      "rounds=1")
 
 

@@ -168,7 +168,7 @@ def test_the_end_of_a_tower_match_offers_watch_again(app: Any, driver: HeadlessD
     from game.games.tower.watch import TowerWatchScene
     from tests.games.tower.test_scene import fast_forward, open_game
 
-    scene = open_game(app, "ai:easy", "ai:medium", seed=2, rounds=1)
+    scene = open_game(app, "ai:easy", "ai:medium", seed=2, rounds=1, sand=15)
     fast_forward(driver, scene, Stage.OVER, limit=20000)
     assert scene.replay_path is not None and Path(scene.replay_path).exists()
     driver.run(90)

@@ -81,11 +81,14 @@ def make_seats(*specs: str) -> list[Seat]:
 
 
 def open_game(app: Any, *specs: str, seed: int = 5, rounds: int = 3, closing: bool = False,
-              row: list[int | None] | None = None) -> TowerScene:
-    """Push a Tower Kaboom scene for these seats (a fixed row goes in through a save)."""
+              row: list[int | None] | None = None, sand: int | None = None) -> TowerScene:
+    """Push a Tower Kaboom scene for these seats (a fixed row goes in through a save; `sand`:
+    a shorter sand timer in the setup's options, for a test that plays whole turns)."""
     info = catalogue.get("tower")
     assert info is not None
     options = {**info.default_options(), "rounds": rounds, "closing_rule": closing}
+    if sand is not None:
+        options["sand_timer"] = sand
     setup = MatchSetup("tower", make_seats(*specs), options, seed)  # as the lobby writes it
     state = None
     if row is not None:
@@ -136,12 +139,15 @@ def glide_world(driver: HeadlessDriver, scene: TowerScene, a: tuple[float, float
                 ) -> tuple[float, float]:
     """Move the pointer so the hand goes from world point a to b a few units per frame, each
     step mapped through the camera as it is then (it may be moving), and then hold it over b
-    until the hand is there and the camera has stopped."""
+    until the hand is there and the camera has stopped. On the way one frame in the driver's
+    `draw_every` is drawn (nobody looks at each, and drawing the table is most of a drag's
+    cost), and its last and every frame held over b."""
     n = max(1, math.ceil(math.dist(a, b) / per_frame))
     held = (buttons, 0, 0)
     for i in range(1, n + 1):
         p = (a[0] + (b[0] - a[0]) * i / n, a[1] + (b[1] - a[1]) * i / n)
-        driver.step([ev(pygame.MOUSEMOTION, pos=screen_of(scene, p), rel=(0, 0), buttons=held)])
+        driver.step([ev(pygame.MOUSEMOTION, pos=screen_of(scene, p), rel=(0, 0), buttons=held)],
+                    draw=i == n or i % driver.draw_every == 0)
     for _ in range(120):
         cam = scene.camera
         if cam.view == cam.target and math.dist(scene.mouse_pos, b) < 0.75:
@@ -880,7 +886,8 @@ def test_a_beginners_sand_timer_runs_sixty_seconds(app: Any, driver: Any) -> Non
     driver.step()
     driver.click((640, 400))
     assert scene.stage == Stage.PLAY
-    driver.run(60 * 35)  # past the rulebook's 30 s: still building
+    for _ in range(60 * 35):  # past the rulebook's 30 s: still building (nothing drawn: no
+        driver.step(draw=False)  # pixel is looked at)
     assert scene.turn is not None and scene.turn.building
     assert 20.0 < scene.match.time_left < 26.0
 

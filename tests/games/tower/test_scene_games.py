@@ -54,7 +54,7 @@ def _human_fires(driver: HeadlessDriver, scene: TowerScene, seat: int) -> None:
 
 def test_a_whole_game_one_human_against_two_ais(app: Any, driver: Any) -> None:
     """A one-round match (each seat builds once): the flow of every round, end to end."""
-    scene = open_game(app, "mouse", "ai:easy", "ai:medium", seed=21, rounds=1)
+    scene = open_game(app, "mouse", "ai:easy", "ai:medium", seed=21, rounds=1, sand=15)
     driver.step()
     built = fired = 0
     turns_seen: list[int] = []
@@ -116,7 +116,7 @@ def steer(driver: Any, b: Any, axis: int, goal: float, more: int, less: int) -> 
 
 def test_two_human_game_start_to_finish(app: Any, driver: Any) -> None:
     """Mouse and left keyboard: each builds a turn while the other fires."""
-    scene = open_game(app, "mouse", "keys1", seed=4, rounds=1)
+    scene = open_game(app, "mouse", "keys1", seed=4, rounds=1, sand=15)
     driver.step()
     # Turn 1: the mouse builds, the keyboard fires.
     driver.click((640, 400))
@@ -164,10 +164,10 @@ def test_two_human_game_start_to_finish(app: Any, driver: Any) -> None:
 
 def test_an_all_ai_game_on_screen_replays_the_simulation(app: Any, driver: Any) -> None:
     # Two seats: three (seed 11) is tests/app/test_play_matches_simulate.py's first case.
-    scene = open_game(app, "ai:hard", "ai:medium", seed=11, rounds=1)
+    scene = open_game(app, "ai:hard", "ai:medium", seed=11, rounds=1, sand=15)
     scene.time_scale = 6.0
     driver.run_until(lambda: scene.stage == Stage.OVER, 3000, dt=1.0 / 15.0)
-    sim = simulate_match(["hard", "medium"], 11, {"rounds": 1})
+    sim = simulate_match(["hard", "medium"], 11, {"rounds": 1, "turn_seconds": 15})
     assert scene.match.totals() == sim["scores"]
     assert [h["won"] for h in scene.match.history] == [t["won"] for t in sim["per_turn"]]
 
@@ -199,6 +199,9 @@ def test_demo_scenes_build_and_run(app: Any) -> None:
         scene = scenes[sid].build(app, 3)
         assert isinstance(scene, TowerScene) and scene.demo
         assert scene.stage == expect[sid], sid
+        if sid == "tower.play":  # as built, before it runs
+            assert scene.turn is not None
+            on_table = [p for p in scene.world.poses() if p.kind == "block" and p.where == "table"]
         driver = HeadlessDriver(app, scene)
         driver.run(20)
         if sid == "tower.choose":  # the human holds a spare over a pad
@@ -207,9 +210,6 @@ def test_demo_scenes_build_and_run(app: Any) -> None:
             assert not scene.picker.human and len(scene.picker.swaps) >= 2
         if sid == "tower.build":  # the human builder's view holds while dice fly
             assert scene.turn_view is not None and scene.camera.view == scene.turn_view
-    play = scenes["tower.play"].build(app, 3)
-    assert play.turn is not None
-    on_table = [p for p in play.world.poses() if p.kind == "block" and p.where == "table"]
     # Nearly every block in play for the bench (a block that came to rest out of the builder's
     # reach has gone back to the tray, as the world's rule says).
     assert len(on_table) >= len(BLOCKS) * 3 // 4

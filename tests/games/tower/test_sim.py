@@ -14,19 +14,21 @@ def strip_timing(result: dict) -> dict:
 
 
 def test_simulate_a_full_match():
-    r = simulate_match(["medium", "hard"], seed=1)
+    """A whole (one-round) match, start to end, and the same again from the same seed."""
+    r = simulate_match(["medium", "hard"], seed=1, options={"rounds": 1})
     json.dumps(r)  # plain data
     assert r["game"] == "tower" and r["seed"] == 1
-    assert len(r["scores"]) == 2 and r["rounds"] in (1, 2, 3)
+    assert len(r["scores"]) == 2 and r["rounds"] == 1
     assert r["winners"] and r["winner"] == r["winners"][0]
     if not r["mega"]:
-        assert r["turns"] == 6 and r["rounds"] == 3
+        assert r["turns"] == 2
         assert max(r["scores"]) == r["scores"][r["winners"][0]]
     counts = r["move_counts"]
     assert counts["blocks_placed"] > 0 and counts["dice_fired"] > 0
     assert r["moves"] == counts["blocks_placed"] + counts["dice_fired"]
     assert r["speedup"] > 5.0  # much faster than real time
-    assert strip_timing(simulate_match(["medium", "hard"], seed=1)) == strip_timing(r)
+    again = simulate_match(["medium", "hard"], seed=1, options={"rounds": 1})
+    assert strip_timing(again) == strip_timing(r)
 
 
 def test_simulate_with_options():
