@@ -936,7 +936,7 @@ def test_a_keys_aim_never_starts_on_the_crystal_the_seat_already_holds(app: Any)
         tick(scene)
         pad = scene.aims.pad_aim
         assert pad is not None and pad.armed
-        line = scene.previews.preview(0, pad.angle, pad.power)
+        line = scene.previews.preview(0, pad.angle, 1.0)  # (the power is the player's)
         if line.end == "planet":
             assert line.hit != planet, seed
             assert not st.players[0].holds(PLANETS[line.hit].colour), seed
