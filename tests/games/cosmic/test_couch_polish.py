@@ -211,3 +211,29 @@ def test_a_couch_matchs_time_played_counts_the_hand_offs(app: Any, driver: Any) 
     assert driver.run_until(lambda: app.stack.top is scene, 300)
     assert scene.time_above >= 90 * FRAME_DT - 0.01  # kept once the curtain has gone
     assert abs(scene.elapsed - (scene.real_time + scene.time_above)) < 1e-9
+
+
+def test_a_lone_mouse_seats_keys_hint_names_the_menu_key_only_while_it_reaches_something(
+        app: Any) -> None:
+    """The first flick hint of a lone mouse seat that took up the arrow keys said "R CTRL
+    menu", which only answered "Nothing to play or press now": the menu key is named only
+    while it reaches a button or a card."""
+    from game.games.cosmic.demos import skip_drafts
+    from game.games.cosmic.match import CosmicMatch
+
+    m = next(mm for mm in (CosmicMatch.new(2, s) for s in range(1, 20))
+             if skip_drafts(mm) or mm.to_act() == 0)
+    m.state.players[0].hand = []  # (no card to play: nothing on the HUD to reach)
+    scene = open_scene(app, "mouse", "ai:easy", match=m)
+    tick(scene)
+    assert scene.to_act == 0 and scene.match.phase == Phase.FLICK
+    for pressed in (True, False):
+        scene.handle_action(ActionEvent("keys2", "left", pressed))
+    tick(scene)
+    hint = scene.presenter.hint(0)
+    assert scene.commands.menu_start() is None
+    assert " aim" in hint and "menu" not in hint and "CTRL" not in hint, hint
+    # with a card to play the key reaches it, and is named
+    scene.match.state.players[0].hand = ["intelligence"]
+    assert scene.commands.menu_start() is not None
+    assert "CTRL menu · " in scene.presenter.hint(0)
