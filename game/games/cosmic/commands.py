@@ -9,6 +9,7 @@ focus and chooser, read by the view), and what it decides goes through `CosmicSc
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -716,11 +717,8 @@ class TableCommands:
         if isinstance(aim, PadToss):
             aim.spin = 0.0  # (the target is found without spin: the preview shows it so)
         self.aims.device = device
-        w = sc.app.input.word_for
-        power = "up/down" if device.startswith("pad") else f"{w(device, 'up')}/{w(device, 'down')}"
-        keys = f"{w(device, 'back')}: next {'target' if isinstance(aim, PadToss) else 'lane'}" \
-               f" · {power}: power"
-        sc.presenter.note(f"{target_words(kind, planet, len(targets))} · {keys}", 2.5)
+        sc.presenter.note(lane_note(sc.app.input.word_for, device, kind, planet, len(targets),
+                                    isinstance(aim, PadToss)), 2.5)
         return True
 
     def _menu(self, action: ActionEvent) -> bool:
@@ -764,7 +762,7 @@ TARGET_WORDS = {
     "narrow": "Narrow lane to {planet}: close by another body",
     "tight": "Lane to {planet}: full power only",
     "short": "Toward {planet}: too far for one flick",
-    "water": "No straight lane: the clearest way to the nearest crystal",
+    "water": "No straight lane: toward the nearest crystal",
     "base": "Back to your Base",
     "planet": "Bomb on {planet}",
 }
@@ -777,3 +775,15 @@ def target_words(kind: str, planet: int | None, count: int) -> str:
         f"{PLANETS[planet].colour.capitalize()} {'•' * PLANETS[planet].dots}"
     words = TARGET_WORDS[kind].format(planet=name)
     return f"{words} ({count} to choose)" if count > 1 else words
+
+
+def lane_note(word: Callable[[str, str], str], device: str, kind: str, planet: int | None,
+              count: int, bomb: bool = False) -> str:
+    """What the banner says as the next-lane (or target) key lands: the target, then that the
+    key sets the direction only and the power keys the power ("TAB: next lane · W/S:
+    power", in the device's own words; the banner drops those last whole where it has no
+    room for them)."""
+    power = "up/down" if device.startswith("pad") else \
+        f"{word(device, 'up')}/{word(device, 'down')}"
+    keys = f"{word(device, 'back')}: next {'target' if bomb else 'lane'} · {power}: power"
+    return f"{target_words(kind, planet, count)} · {keys}"

@@ -1003,3 +1003,36 @@ def test_the_play_button_on_a_card_row_keeps_above_the_cards_words(scale: float)
         assert label.get_width() < box.w and label.get_height() < box.h
     finally:
         text.set_scale(1.0)
+
+
+@pytest.mark.parametrize("scale", [1.0, theme.LARGE_TEXT_SCALE])
+def test_the_banner_says_every_next_lane_note_and_refusal_whole(app: Any, scale: float) -> None:
+    """With larger text the banner cut "No straight lane to a crystal: the clearest way
+    toward the…": every note the next-lane and target keys leave (each kind, the longest
+    planet name, six to choose) and every refusal of theirs says its target whole at both
+    text sizes (the keys' words after it drop whole where there is no room), no word cut."""
+    from game.games.cosmic.commands import TARGET_WORDS, lane_note
+    from game.games.cosmic.data import PLANETS
+    from game.games.cosmic.presenter import BANNER_TITLE_LONGEST
+
+    longest = max(range(len(PLANETS)), key=lambda p: len(PLANETS[p].colour) + PLANETS[p].dots)
+    word = app.input.word_for
+    notes = [lane_note(word, device, kind, None if kind in ("water", "base") else longest, 6,
+                       kind == "planet")
+             for kind in TARGET_WORDS for device in ("keys1", "keys2", "pad1")]
+    notes += ["No clear lane from here: turn the aim by hand",
+              "No clear lane from here: pull back to aim by hand",
+              "No rival planet a toss from here destroys"]
+    text.set_scale(scale)
+    try:
+        for note in notes:
+            said = _said(lambda n=note: hud.draw_banner(pygame.Surface(art.SCREEN),
+                                                        BANNER_TITLE_LONGEST, n, theme.BLAST))
+            assert _whole(note.split(" · ")[0], said), (note, said.lines)
+            assert not any("…" in w for w, _ in said.lines), (note, said.lines)
+            if scale == 1.0 and note.startswith("Lane to") and ":" not in note.split(" · ")[0] \
+                    and "TAB" in note:
+                # (a plain lane on the left keys: the power keys said too)
+                assert _whole(note, said), (note, said.lines)
+    finally:
+        text.set_scale(1.0)
