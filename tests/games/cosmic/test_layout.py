@@ -201,10 +201,11 @@ def test_the_release_zone_says_what_it_is_beside_it_clear_of_the_panels(app: Any
         assert not box.colliderect(scene.panel(seat))
 
 
-def test_the_rubber_band_goes_over_a_panel_but_stops_at_the_prompt_bar(app: Any) -> None:
-    """A stranger saw the pull's rubber band drawn over the top prompt bar: a pull reaching
-    over it leaves it as it was (two pulls, same pixels there). Another saw the band vanish
-    behind a side panel, the hand still pulling: over a panel it shows (the pixels move)."""
+def test_the_rubber_band_stays_on_the_board_its_hand_marked_at_the_edge(app: Any) -> None:
+    """A stranger saw the pull's rubber band drawn over the top prompt bar, and a later one
+    over his player panel: a pull reaching over either leaves it as it was (two pulls, same
+    pixels there). A hand past the board's edge is marked on the board, at the edge (another
+    saw the band vanish behind a panel, the hand still pulling)."""
     scene = open_scene(app, "mouse", "ai:medium", match=human_turn())
     tick(scene)
     ship = art.to_screen(*scene.match.ship_at(0))
@@ -221,10 +222,9 @@ def test_the_rubber_band_goes_over_a_panel_but_stops_at_the_prompt_bar(app: Any)
             scene.draw(surface)
             area = rect.clip(near).inflate(-4, -4)
             shots.append(pygame.image.tobytes(surface.subsurface(area), "RGB"))
-        if rect == hud.BANNER:
-            assert shots[0] == shots[1]
-        else:
-            assert shots[0] != shots[1]
+        assert shots[0] == shots[1], rect
+        mark = scene.view.aim.edge_mark
+        assert mark is not None and marks.BOARD_CLIP.collidepoint(mark), rect
 
 
 class _Placed:
