@@ -37,6 +37,7 @@ from game.games.cosmic.marks import (
     ARROW_MIN,
     ARROW_SPAN,
     BAND_REACH,
+    BAND_SHOWN,
     BOARD_CLIP,
     EDGE_MARK_R,
     EFFECTS_RECT,
@@ -271,8 +272,9 @@ class AimView:
             return
         if isinstance(aim, MouseFlick):
             band = aim
-            with on_board(surface):  # over the panels after the HUD (`over_panels`)
-                self._twice(lambda: self._band(surface, band, ship, colour))
+            with on_board(surface):  # the board alone: over a panel it hid its words; a
+                # hand past the board's edge is marked there (`_edge_hand`)
+                self._band(surface, band, ship, colour)
             if aim.in_dead_zone:
                 self._space_label(surface, "pull back further to flick", 15, theme.CREAM,
                                   (ship[0], ship[1] + 34))  # in space, never on a panel
@@ -428,15 +430,15 @@ class AimView:
         pygame.draw.circle(surface, theme.CREAM, (round(hand[0]), round(hand[1])), 6)
         pygame.draw.circle(surface, theme.BLAST if full else band,
                            (round(hand[0]), round(hand[1])), 9 if full else 6, 2)
-        self._edge_hand(surface, ship, hand, theme.BLAST if full else band)
+        self._edge_hand(surface, ship, hand, theme.BLAST if full else band, BOARD_CLIP)
 
     def _edge_hand(self, surface: pygame.Surface, start: Point, hand: Point,
-                   colour: Colour) -> None:
+                   colour: Colour, room: pygame.Rect = BAND_SHOWN) -> None:
         """A pull's hand out of sight (past the window's edge, or under the prompt bar): a
         hand ring with an arrow pointing on along the band, at the edge where the band
         leaves the screen (`edge_exit`), so the pull is seen going on (only the power bar
         moved while a stranger's hand was off the top)."""
-        at = edge_exit(start, hand)
+        at = edge_exit(start, hand, room)
         self.edge_mark = at
         if at is None:
             return

@@ -9,6 +9,7 @@ focus and chooser, read by the view), and what it decides goes through `CosmicSc
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -99,29 +100,24 @@ class TableCommands:
                        default=None)
             # else toward open space nearest a crystal it needs (never into a planet)
             toward = near[1] if near is not None else None
-            # the seat's last flick's power, where no lane sets one (a stranger's keys aim
-            # went back to half power after every flick)
-            last = self.aims.last_flick.get(seat)
-            power = READY_POWER if last is None else last[1]
+            # the power is the player's alone: a fresh turn's at the middle of the meter, a
+            # later flick of the same turn's where the last one left it; the lanes below
+            # set the direction only (a couch's keys player collected crystal after crystal
+            # and destroyed planets with Tab and Space: the aim came with the exact power)
+            power = self.turn_power(seat)
             if near is not None:  # (a mouse seat's keys too: its pad aim is made here)
-                # with the power that reaches it (two strangers' keyboard aims snapped onto a
-                # crystal at half power, stopped short and ended the turn; then 10 to 14
-                # presses of W before every flick)
-                # (at the power the world's own prediction shows meeting it: the estimate
-                # alone stopped a stranger's ship just short of the red planet)
+                # the nearest clear shot, after each flick too (the old aim, stale from the
+                # ship's last spot, wasted a Space)
                 toward = round(near[1] / ANGLE_STEP) * ANGLE_STEP
-                power = sc.previews.lane_power(seat, toward, near[0], REACH_ARRIVE) or 1.0
             elif sc.previews.lanes(seat):
                 # no sure lane, but a narrow or full-power one is drawn: the aim starts down
-                # the nearest with the power that lane offers (the next-lane key's), never
-                # the last flick's (a stranger's keys aim showed a lane at his last power,
-                # stopped short: "Ben flicks: no crystal")
+                # the nearest (the next-lane key's)
                 lane = min((t for t in sc.previews.flick_targets(seat, REACH_ARRIVE, power)
                             if t[0] in ("narrow", "tight") and t[1] is not None),
                            key=lambda t: math.dist(ship, sc.match.table.planets[t[1] or 0]),
                            default=None)
                 if lane is not None:
-                    toward, power = lane[2], lane[3]
+                    toward = lane[2]
             if toward is None:
                 # no lane to a crystal it still needs: its own Base when flying home is the
                 # goal (the fly-back variant with a Hold), before any open water (a keys aim
@@ -129,7 +125,7 @@ class TableCommands:
                 home = next((t for t in sc.previews.flick_targets(seat, REACH_ARRIVE, power)
                              if t[0] == "base"), None)
                 if home is not None:
-                    toward, power = home[2], home[3]
+                    toward = home[2]
             if toward is None and device != self.aims.mouse_id:
                 # after a pickup too: never the crystal that just moved on or the planet hit
                 water = sc.previews.open_water(seat, power)
@@ -142,6 +138,17 @@ class TableCommands:
             planet = sc.match.state.placements[0][1]
             spot = sc.match.table.free_spot(planet, (FIELD / 2, FIELD / 2))
             self.aims.placing(seat, device, planet, spot)
+
+    def turn_power(self, seat: int) -> float:
+        """A keys or pad flick's starting power: the seat's last flick's when it was made this
+        turn (only the seat's own decisions since), else the middle of the meter."""
+        last = self.aims.last_flick.get(seat)
+        for inp in reversed(self.sc.inputs):
+            if inp.player != seat:
+                break
+            if isinstance(inp, FlickInput):
+                return last[1] if last is not None else inp.power
+        return READY_POWER
 
     def decided(self, inp: Input) -> None:
         """A decision was made: a human's flick or toss is remembered, the rest let go."""
@@ -702,12 +709,16 @@ class TableCommands:
                                 if sc.match.phase == Phase.FLICK
                                 else "No rival planet a toss from here destroys")
             return True
-        kind, planet, angle, power = got
-        aim.angle, aim.power, aim.armed = angle, power, True
+        kind, planet, angle, _power = got
+        # the direction only: the power stays where the player left it, and the dotted path
+        # shows whether it gets there (Tab and Space collected crystal after crystal, and a
+        # target key and Space destroyed a planet: the keys nearly played themselves)
+        aim.angle, aim.armed = angle, True
         if isinstance(aim, PadToss):
             aim.spin = 0.0  # (the target is found without spin: the preview shows it so)
         self.aims.device = device
-        sc.presenter.note(target_words(kind, planet, len(targets)), 2.0)
+        sc.presenter.note(lane_note(sc.app.input.word_for, device, kind, planet, len(targets),
+                                    isinstance(aim, PadToss)), 2.5)
         return True
 
     def _menu(self, action: ActionEvent) -> bool:
@@ -748,10 +759,10 @@ class TableCommands:
 
 TARGET_WORDS = {
     "lane": "Lane to {planet}",
-    "narrow": "Narrow lane to {planet}: it passes close by another body",
-    "tight": "Lane to {planet}: only full power gets there",
-    "short": "Toward {planet}: too far for one flick, it stops on the way",
-    "water": "No straight lane to a crystal: the clearest way toward the nearest one",
+    "narrow": "Narrow lane to {planet}: close by another body",
+    "tight": "Lane to {planet}: full power only",
+    "short": "Toward {planet}: too far for one flick",
+    "water": "No straight lane: toward the nearest crystal",
     "base": "Back to your Base",
     "planet": "Bomb on {planet}",
 }
@@ -764,3 +775,15 @@ def target_words(kind: str, planet: int | None, count: int) -> str:
         f"{PLANETS[planet].colour.capitalize()} {'•' * PLANETS[planet].dots}"
     words = TARGET_WORDS[kind].format(planet=name)
     return f"{words} ({count} to choose)" if count > 1 else words
+
+
+def lane_note(word: Callable[[str, str], str], device: str, kind: str, planet: int | None,
+              count: int, bomb: bool = False) -> str:
+    """What the banner says as the next-lane (or target) key lands: the target, then that the
+    key sets the direction only and the power keys the power ("TAB: next lane · W/S:
+    power", in the device's own words; the banner drops those last whole where it has no
+    room for them)."""
+    power = "up/down" if device.startswith("pad") else \
+        f"{word(device, 'up')}/{word(device, 'down')}"
+    keys = f"{word(device, 'back')}: next {'target' if bomb else 'lane'} · {power}: power"
+    return f"{target_words(kind, planet, count)} · {keys}"

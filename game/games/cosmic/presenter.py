@@ -504,6 +504,8 @@ class TablePresenter:
         # (the bomb's spin keys last: the banner drops the spin first)
         spin = f" · {spin_words(k, device)}" if bomb else ""
 
+        reach = sc.commands.menu_start() is not None
+
         def said(short: bool) -> str:
             # the next-lane key after the menu key (the keys newcomer's way to Return to
             # Base), both always said: where the line has no room for them (larger text, the
@@ -511,8 +513,12 @@ class TablePresenter:
             # key the banner dropped)
             w = short_key_word(k) if short else k
             menu = "cards" if card_first else "menu"
+            # the menu key only while it reaches something (at a turn's first flick, with no
+            # card to play, a lone mouse seat's first hint named "R CTRL menu", which only
+            # said "Nothing to play or press now")
+            menu_said = f"{w(device, 'secondary')} {menu} · " if reach else ""
             return f"{keys_words(w, device, bomb, armed, short, spin_said=False)} · " \
-                   f"{w(device, 'secondary')} {menu} · {lane_words(w, device, bomb, short)}{spin}"
+                   f"{menu_said}{lane_words(w, device, bomb, short)}{spin}"
 
         whole = said(False)
         if text.scale() <= 1.0 and hud.banner_says_whole(BANNER_TITLE_LONGEST,

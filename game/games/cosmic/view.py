@@ -329,8 +329,25 @@ class CosmicView:
                                        art.px(BASE_CLEAR), 2)
             surface.set_clip(clip)
         word = "free" if ok else ("too near a Base" if near else "blocked")
-        text.blit(surface, word, 13, col,
-                  (cx, cy + art.px(PLANET_RADIUS) + 10), "midtop", bold=True)
+        box = self.ghost_word_box(planet, (wx, wy), word)
+        text.blit(surface, word, 13, col, box.move(off).topleft, "topleft", bold=True)
+
+    def ghost_word_box(self, planet: int, at: Point, word: str) -> pygame.Rect:
+        """Where the placed planet's "free"/"blocked" word goes on the canvas: below its
+        ring, else above, right or left of it, wherever it covers no other planet, ship,
+        Base ring or panel (below, it lay under the very planet that blocked the spot)."""
+        sc = self.scene
+        x, y = art.to_screen(*at)
+        gap = art.px(PLANET_RADIUS) + 10
+        size = text.render(word, 13, theme.INK, bold=True).get_size()
+        spots: list[tuple[Point, str]] = [
+            ((x, y + gap), "midtop"), ((x, y - gap), "midbottom"),
+            ((x + gap, y), "midleft"), ((x - gap, y), "midright")]
+        own = art.to_screen(*sc.match.table.planets[planet]) \
+            if planet in sc.match.table.planets else None
+        circles = [(c, r) for c, r in self.circles() if own is None or c != own]
+        circles += [(art.base_points(f), float(art.px(BASE_RADIUS))) for f in sc.factions]
+        return clear_place(size, spots, circles, self.keep_off(), art.FIELD_RECT)
 
     def _trails(self, surface: pygame.Surface, off: tuple[int, int],
                 poses: list[BodyPose]) -> None:

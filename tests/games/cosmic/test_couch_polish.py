@@ -211,3 +211,63 @@ def test_a_couch_matchs_time_played_counts_the_hand_offs(app: Any, driver: Any) 
     assert driver.run_until(lambda: app.stack.top is scene, 300)
     assert scene.time_above >= 90 * FRAME_DT - 0.01  # kept once the curtain has gone
     assert abs(scene.elapsed - (scene.real_time + scene.time_above)) < 1e-9
+
+
+def test_a_lone_mouse_seats_keys_hint_names_the_menu_key_only_while_it_reaches_something(
+        app: Any) -> None:
+    """The first flick hint of a lone mouse seat that took up the arrow keys said "R CTRL
+    menu", which only answered "Nothing to play or press now": the menu key is named only
+    while it reaches a button or a card."""
+    from game.games.cosmic.demos import skip_drafts
+    from game.games.cosmic.match import CosmicMatch
+
+    m = next(mm for mm in (CosmicMatch.new(2, s) for s in range(1, 20))
+             if skip_drafts(mm) or mm.to_act() == 0)
+    m.state.players[0].hand = []  # (no card to play: nothing on the HUD to reach)
+    scene = open_scene(app, "mouse", "ai:easy", match=m)
+    tick(scene)
+    assert scene.to_act == 0 and scene.match.phase == Phase.FLICK
+    for pressed in (True, False):
+        scene.handle_action(ActionEvent("keys2", "left", pressed))
+    tick(scene)
+    hint = scene.presenter.hint(0)
+    assert scene.commands.menu_start() is None
+    assert " aim" in hint and "menu" not in hint and "CTRL" not in hint, hint
+    # with a card to play the key reaches it, and is named
+    scene.match.state.players[0].hand = ["intelligence"]
+    assert scene.commands.menu_start() is not None
+    assert "CTRL menu · " in scene.presenter.hint(0)
+
+
+def test_the_placed_planets_blocked_word_covers_no_other_planet_base_ring_or_panel(
+        app: Any) -> None:
+    """Planet setup drew the red "blocked" word under the ghost, on the very planet that
+    blocked the spot: over several blocked spots (just above each other planet), the word
+    lies on the board clear of every other planet, ship, Base ring and panel."""
+    from game.games.cosmic import art
+    from game.games.cosmic.data import PLANET_RADIUS
+    from game.games.cosmic.table import BASE_RADIUS
+
+    from .test_scene import placing_back
+
+    m, planet, scene = placing_back(app)
+    view = scene.view
+    checked = 0
+    for other, (ox, oy) in sorted(m.table.planets.items()):
+        if other == planet:
+            continue
+        at = (ox, oy - PLANET_RADIUS * 1.2)  # on it, the ghost just above its middle
+        if m.table.can_place(planet, *at):
+            continue
+        box = view.ghost_word_box(planet, at, "blocked")
+        assert art.FIELD_RECT.contains(box), other
+        for (cx, cy), r in view.circles():
+            near = pygame.Rect(0, 0, 1, 1).move(round(cx), round(cy)).inflate(2 * r - 8, 2 * r - 8)
+            assert not box.colliderect(near), (other, box, (cx, cy))
+        for f in scene.factions:
+            bx, by = art.base_points(f)
+            ring = art.px(BASE_RADIUS) - 4
+            assert not box.colliderect(pygame.Rect(bx - ring, by - ring, 2 * ring, 2 * ring))
+        assert box.collidelist(view.keep_off()) < 0
+        checked += 1
+    assert checked >= 3

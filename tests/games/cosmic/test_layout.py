@@ -201,10 +201,11 @@ def test_the_release_zone_says_what_it_is_beside_it_clear_of_the_panels(app: Any
         assert not box.colliderect(scene.panel(seat))
 
 
-def test_the_rubber_band_goes_over_a_panel_but_stops_at_the_prompt_bar(app: Any) -> None:
-    """A stranger saw the pull's rubber band drawn over the top prompt bar: a pull reaching
-    over it leaves it as it was (two pulls, same pixels there). Another saw the band vanish
-    behind a side panel, the hand still pulling: over a panel it shows (the pixels move)."""
+def test_the_rubber_band_stays_on_the_board_its_hand_marked_at_the_edge(app: Any) -> None:
+    """A stranger saw the pull's rubber band drawn over the top prompt bar, and a later one
+    over his player panel: a pull reaching over either leaves it as it was (two pulls, same
+    pixels there). A hand past the board's edge is marked on the board, at the edge (another
+    saw the band vanish behind a panel, the hand still pulling)."""
     scene = open_scene(app, "mouse", "ai:medium", match=human_turn())
     tick(scene)
     ship = art.to_screen(*scene.match.ship_at(0))
@@ -221,10 +222,9 @@ def test_the_rubber_band_goes_over_a_panel_but_stops_at_the_prompt_bar(app: Any)
             scene.draw(surface)
             area = rect.clip(near).inflate(-4, -4)
             shots.append(pygame.image.tobytes(surface.subsurface(area), "RGB"))
-        if rect == hud.BANNER:
-            assert shots[0] == shots[1]
-        else:
-            assert shots[0] != shots[1]
+        assert shots[0] == shots[1], rect
+        mark = scene.view.aim.edge_mark
+        assert mark is not None and marks.BOARD_CLIP.collidepoint(mark), rect
 
 
 class _Placed:
@@ -1001,5 +1001,38 @@ def test_the_play_button_on_a_card_row_keeps_above_the_cards_words(scale: float)
         label, box = hud.play_pill(row, mid=False)
         assert row.contains(box) and box.bottom < row.y + hud.CARD_WORDS_Y
         assert label.get_width() < box.w and label.get_height() < box.h
+    finally:
+        text.set_scale(1.0)
+
+
+@pytest.mark.parametrize("scale", [1.0, theme.LARGE_TEXT_SCALE])
+def test_the_banner_says_every_next_lane_note_and_refusal_whole(app: Any, scale: float) -> None:
+    """With larger text the banner cut "No straight lane to a crystal: the clearest way
+    toward the…": every note the next-lane and target keys leave (each kind, the longest
+    planet name, six to choose) and every refusal of theirs says its target whole at both
+    text sizes (the keys' words after it drop whole where there is no room), no word cut."""
+    from game.games.cosmic.commands import TARGET_WORDS, lane_note
+    from game.games.cosmic.data import PLANETS
+    from game.games.cosmic.presenter import BANNER_TITLE_LONGEST
+
+    longest = max(range(len(PLANETS)), key=lambda p: len(PLANETS[p].colour) + PLANETS[p].dots)
+    word = app.input.word_for
+    notes = [lane_note(word, device, kind, None if kind in ("water", "base") else longest, 6,
+                       kind == "planet")
+             for kind in TARGET_WORDS for device in ("keys1", "keys2", "pad1")]
+    notes += ["No clear lane from here: turn the aim by hand",
+              "No clear lane from here: pull back to aim by hand",
+              "No rival planet a toss from here destroys"]
+    text.set_scale(scale)
+    try:
+        for note in notes:
+            said = _said(lambda n=note: hud.draw_banner(pygame.Surface(art.SCREEN),
+                                                        BANNER_TITLE_LONGEST, n, theme.BLAST))
+            assert _whole(note.split(" · ")[0], said), (note, said.lines)
+            assert not any("…" in w for w, _ in said.lines), (note, said.lines)
+            if scale == 1.0 and note.startswith("Lane to") and ":" not in note.split(" · ")[0] \
+                    and "TAB" in note:
+                # (a plain lane on the left keys: the power keys said too)
+                assert _whole(note, said), (note, said.lines)
     finally:
         text.set_scale(1.0)

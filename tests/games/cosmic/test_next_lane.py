@@ -58,20 +58,34 @@ def test_the_next_lane_key_cycles_the_keys_aim_through_the_clear_lanes(app: Any)
     aim = scene.aims.pad_aim
     assert aim is not None
     shots = scene.previews.open_shots(0)
+    power = aim.power
     seen = []
     for _ in range(len(shots)):
         assert _press(scene, "back")
         assert aim.armed
-        line = scene.previews.preview(0, aim.angle, aim.power)
-        # the dotted path shown goes where the key said: onto a crystal with a lane
+        # the direction only: the power stays where the player left it (Tab and Space
+        # collected crystal after crystal for the keys player on a couch)
+        assert aim.power == power
+        # the lane's own power, found with the power keys, goes where the key said
+        line = scene.previews.preview(0, aim.angle, _lane_power(scene, aim.angle))
         assert line.end == "planet" and line.hit in {p for p, _ in shots}
         seen.append(line.hit)
     assert sorted(seen) == sorted(p for p, _ in shots)  # each once, then round again
     assert _press(scene, "back")
-    assert scene.previews.preview(0, aim.angle, aim.power).hit == seen[0]
-    assert any(m.startswith("Lane to") for m, _ in scene.presenter.notes)
+    assert scene.previews.preview(0, aim.angle, _lane_power(scene, aim.angle)).hit == seen[0]
+    assert any(m.startswith("Lane to") and "TAB: next lane · W/S: power" in m
+               for m, _ in scene.presenter.notes)
     assert "TAB next lane" in scene.presenter.hint(0)
     _banner_shows_whole(scene)
+
+
+def _lane_power(scene: Any, angle: float) -> float:
+    """The power the next-lane key's target at `angle` offers."""
+    from game.games.cosmic.commands import REACH_ARRIVE
+    from game.games.cosmic.controls import READY_POWER
+
+    return next(t[3] for t in scene.previews.flick_targets(0, REACH_ARRIVE, READY_POWER)
+                if t[2] == angle)
 
 
 def test_the_next_lane_key_on_a_mouse_seat_leaves_its_mouse_alone(app: Any) -> None:
@@ -90,10 +104,14 @@ def test_the_next_target_key_aims_the_bomb_at_a_rivals_planet_it_destroys(app: A
     assert toss is not None
     owner = scene.match.state.owner
     hit = set()
+    power = toss.power
     for _ in range(4):
         assert _press(scene, "back")
         assert toss.armed and toss.spin == 0.0
-        blast = scene.previews.toss_preview(toss.hand, toss.angle, toss.power, toss.spin)[2]
+        assert toss.power == power  # the direction only: the power is the player's
+        target = next(t for t in scene.previews.toss_targets(0, toss.hand)
+                      if t[2] == toss.angle)
+        blast = scene.previews.toss_preview(toss.hand, toss.angle, target[3], toss.spin)[2]
         assert blast and all(owner[p] != 0 for p in blast)
         hit.update(blast)
     assert len(hit) >= 2  # it moved on between targets
@@ -287,10 +305,13 @@ def test_every_offered_lane_at_its_offered_power_reaches_its_planet() -> None:
     assert checked >= 8
 
 
-def test_the_keys_opening_aim_at_a_lane_reaches_its_planet(app: Any) -> None:
-    """The keys aim a flick starts with, pointed down the nearest lane, flies at a power
-    that touches that planet in the world itself (its estimate alone, 37%, stopped the ship
-    short of the red planet)."""
+def test_the_keys_opening_aim_points_down_the_nearest_lane_at_the_players_power(
+        app: Any) -> None:
+    """The keys aim a flick starts with points down the nearest lane, with the power where
+    the player left it (a fresh turn: the middle of the meter), never the lane's exact
+    power (Tab and Space played for the keys player); at the lane's own power, found with
+    the power keys, it touches that planet in the world itself."""
+    from game.games.cosmic.controls import READY_POWER
     from game.games.cosmic.world import play_flick
 
     checked = 0
@@ -304,20 +325,20 @@ def test_the_keys_opening_aim_at_a_lane_reaches_its_planet(app: Any) -> None:
             assert aim is not None
             ship = m.table.ship_at(0)
             if shots:
+                assert aim.power == READY_POWER
                 near = min(shots, key=lambda s: math.dist(ship, m.table.planets[s[0]]))[0]
-                touched = play_flick(m.table, 0, aim.angle, aim.power).touches.get(0, [])
-                assert touched[:1] == [near], (seed, spot, aim.power, touched)
+                power = _lane_power(scene, aim.angle)
+                touched = play_flick(m.table, 0, aim.angle, power).touches.get(0, [])
+                assert touched[:1] == [near], (seed, spot, power, touched)
                 checked += 1
             app.stack.pop()
             app.stack.apply_requests()
     assert checked >= 6
 
 
-def test_the_keys_opening_aim_down_a_narrow_lane_takes_its_power_not_the_last(
-        app: Any) -> None:
+def test_the_keys_opening_aim_goes_down_a_narrow_lane(app: Any) -> None:
     """With no sure lane but narrow ones drawn, the keys aim a flick starts with goes down
-    the nearest at the power that lane offers, not the seat's last flick's (a stranger's
-    keys aim showed a lane at his last power and stopped short: "Ben flicks: no crystal")."""
+    the nearest, at the power the player sets (the lane's own power gets there)."""
     from game.games.cosmic.demos import skip_drafts
 
     m = CosmicMatch.new(2, 3)
@@ -330,7 +351,7 @@ def test_the_keys_opening_aim_down_a_narrow_lane_takes_its_power_not_the_last(
     aim = scene.aims.pad_aim
     assert aim is not None and scene.previews.open_shots(0) == []
     lanes = {p for p, _ in scene.previews.lanes(0)}
-    line = scene.previews.preview(0, aim.angle, aim.power)
+    line = scene.previews.preview(0, aim.angle, _lane_power(scene, aim.angle))
     assert line.end == "planet" and line.hit in lanes, (aim.angle, aim.power, line.end)
 
 
@@ -371,3 +392,51 @@ def test_a_mouse_seats_right_click_snaps_to_a_lane_and_a_click_on_the_ship_flick
     mouse(scene, "primary", ship, pressed=False)
     assert scene.aims.last_flick[0] == pytest.approx(shown)
     assert seen in shots
+
+
+def test_after_a_flick_the_keys_aim_points_down_a_lane_from_the_new_spot_at_the_same_power(
+        app: Any) -> None:
+    """After each flick the keys aim left where it pointed from the old spot, and a Space
+    wasted the turn: the next flick of the turn starts pointing down the nearest lane from
+    where the ship lies now, with the power the player last flicked at."""
+    from game.games.cosmic.controls import READY_POWER
+    from game.games.cosmic.rules import Phase
+    from game.games.cosmic.stage import Stage
+
+    again = 0
+    for seed in (3, 5, 8, 13):
+        m = _ship_at(human_turn(seed), (324.0, 324.0))
+        scene = open_scene(app, "keys1", "ai:medium", match=m)
+        tick(scene)
+        aim = scene.aims.pad_aim
+        assert aim is not None
+        if not scene.previews.open_shots(0):
+            app.stack.pop()
+            app.stack.apply_requests()
+            continue
+        assert _press(scene, "back")
+        assert aim.power == READY_POWER  # (a fresh turn: the middle of the meter)
+        power = _lane_power(scene, aim.angle)
+        aim.set_power(power)  # (as the power keys would)
+        assert _press(scene, "confirm")
+        flown = scene.match.ship_at(0)
+        for _ in range(1200):
+            if scene.stage == Stage.DECIDE:
+                break
+            tick(scene)
+        tick(scene)  # (the next decision is set up)
+        if scene.to_act == 0 and scene.match.phase == Phase.FLICK \
+                and scene.match.ship_at(0) != flown:
+            aim = scene.aims.pad_aim
+            assert aim is not None
+            shots = scene.previews.open_shots(0)
+            ship = scene.match.ship_at(0)
+            if shots:
+                near = min(shots, key=lambda s: math.dist(ship, scene.match.table.planets[s[0]]))
+                from game.games.cosmic.previews import ANGLE_STEP
+                assert aim.angle == round(near[1] / ANGLE_STEP) * ANGLE_STEP, seed
+            assert aim.power == pytest.approx(scene.aims.last_flick[0][1]), seed
+            again += 1
+        app.stack.pop()
+        app.stack.apply_requests()
+    assert again >= 1

@@ -1883,9 +1883,8 @@ def _no_lane_scene(app: Any) -> CosmicScene:
 
 
 def test_with_no_lane_a_keyboard_aim_keeps_the_last_flicks_power(app: Any) -> None:
-    """A stranger's keyboard aim went back to half power before every flick: with no lane to
-    set a power, a seat's keys aim starts at its last flick's power (half power only before
-    its first)."""
+    """A stranger's keyboard aim went back to half power before every flick: a seat's keys
+    aim starts at its last flick's power, made this turn (half power at a fresh turn)."""
     from game.games.cosmic.controls import READY_POWER, PadFlick
     from game.games.cosmic.previews import SOFTER
 
@@ -1896,10 +1895,17 @@ def test_with_no_lane_a_keyboard_aim_keeps_the_last_flicks_power(app: Any) -> No
     assert first.power in (pytest.approx(READY_POWER),
                            *(pytest.approx(READY_POWER * s) for s in SOFTER))
     scene.aims.remember(FlickInput(0, 1.0, 0.3))
+    scene.inputs.append(FlickInput(0, 1.0, 0.3))  # (this turn's flick)
     scene.commands.prepare(0)
     aim = scene.aims.pad_aim
     assert isinstance(aim, PadFlick)
     assert aim.power == pytest.approx(0.3)
+    scene.inputs.append(EndTurn(1))  # another seat's turn between: a fresh turn
+    scene.commands.prepare(0)
+    aim = scene.aims.pad_aim
+    assert isinstance(aim, PadFlick)
+    assert aim.power in (pytest.approx(READY_POWER),
+                         *(pytest.approx(READY_POWER * s) for s in SOFTER))
 
 
 def test_with_no_lane_a_keyboard_aim_starts_toward_open_space_not_into_a_planet(
