@@ -1060,7 +1060,12 @@ class CaboScene(CardTableScene):
             return True
         hold = self.presenter.hold
         if hold is not None and hold.seat == seat:
+            slot = self._own_slot_at(seat, pos)
             self._close_hold(seat)
+            if slot is not None and self._may_slap_with(seat, slot):
+                # a click on the peeked card that matches the pile: the slap, at once (a
+                # stranger's click only closed the peek, and an AI drew before the second)
+                self._slap_with(seat, slot)
             return True
         pile = pygame.Rect(0, 0, self.layout.card_w + 16, self.layout.card_h + 16)
         pile.center = self.layout.discard_pos
@@ -1068,20 +1073,14 @@ class CaboScene(CardTableScene):
         if pile.collidepoint(pos) and (st.window and st.slap is None or self._beaten(seat)):
             return self.slap(seat)
         slot = self._own_slot_at(seat, pos)
-        if slot is not None and st.window and st.slap is None \
-                and st.phase is not R.Phase.LAST_CALL \
-                and (st.current_player() != seat or st.phase in (R.Phase.TURN, R.Phase.FLIP)) \
-                and self._knows_a_match(seat, slot):
+        if slot is not None and self._may_slap_with(seat, slot):
             # (not while the card is the seat's own choice to make: a King's or a peek's)
             # one click on a card of one's own, known to match the pile: the slap and that
             # card flipped onto it, as a hand does at a real table (a stranger's mouse needed
             # the pile, then the card, inside the window, and lost the race). A click on a
             # card not known, or known not to match, is no slap (in a real window a click on
             # a card as the pile changed cost 2 penalty cards): the pile slaps as before.
-            if self.slap(seat):
-                flip = R.SlapFlip(seat, R.Pos(seat, slot))
-                if self.state.is_legal(flip):
-                    self.human_act(flip)
+            self._slap_with(seat, slot)
             return True
         if pile.collidepoint(pos) and self._just_drawn(seat):
             self.feedback.refused(seat, self._missed_words())  # a slap, not a discard
@@ -1219,6 +1218,21 @@ class CaboScene(CardTableScene):
         st = self.state
         return (self.presenter.busy and not self.finished and st.phase is not R.Phase.ROUND_OVER
                 and st.current_player() == seat)
+
+    def _may_slap_with(self, seat: int, slot: int) -> bool:
+        """A click on `seat`'s own card in `slot` is a slap with it: the window is open, no
+        slap taken, and the seat knows the card matches the pile."""
+        st = self.state
+        return bool(st.window) and st.slap is None and st.phase is not R.Phase.LAST_CALL \
+            and (st.current_player() != seat or st.phase in (R.Phase.TURN, R.Phase.FLIP)) \
+            and self._knows_a_match(seat, slot)
+
+    def _slap_with(self, seat: int, slot: int) -> None:
+        """The slap and `seat`'s card in `slot` flipped onto the pile, as one press."""
+        if self.slap(seat):
+            flip = R.SlapFlip(seat, R.Pos(seat, slot))
+            if self.state.is_legal(flip):
+                self.human_act(flip)
 
     def _knows_a_match(self, seat: int, slot: int) -> bool:
         """Whether `seat` has seen its card in `slot` (as the table has shown it) and that

@@ -1150,6 +1150,26 @@ def test_a_card_stays_slappable_while_the_player_looks_at_a_peeked_card(
     assert scene.window_open_for() == pytest.approx(before + 0.5, abs=1e-6)
 
 
+def test_a_click_on_a_peeked_card_matching_the_pile_slaps_it_at_once(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A stranger peeked their own 7 as the 7 lay on the pile: their click on it only closed
+    the peek, and an AI had drawn by the second ("Too late: the 7 is covered"). The click on
+    the peeked card closes the peek and slaps it onto the pile."""
+    scene = table(app, driver, ["mouse", "easy"], grids=[GRIDS[0], GRIDS[2]],
+                  phase=R.Phase.DRAWN, turn=0, drawn="7C", seen={})
+    driver.run(30)
+    assert scene._apply(R.UsePower(0))
+    assert driver.run_until(lambda: scene.state.phase is R.Phase.POWER
+                            and not scene.presenter.busy, 900)
+    assert scene._apply(R.PeekOwn(0, 0))
+    assert driver.run_until(lambda: scene.presenter.hold is not None, 300)
+    click(driver, scene.presenter.grids[0][0].rect().center)
+    assert scene.presenter.hold is None
+    assert [s.player for s in slaps(scene)] == [0]
+    assert any(isinstance(e, R.SlapFlipped) and e.pos == R.Pos(0, 0)
+               for e in scene.state.events)
+
+
 # ---------------------------------------------------------------- what you know of your hand
 
 
