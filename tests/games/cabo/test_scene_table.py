@@ -1150,6 +1150,39 @@ def test_a_card_stays_slappable_while_the_player_looks_at_a_peeked_card(
     assert scene.window_open_for() == pytest.approx(before + 0.5, abs=1e-6)
 
 
+def test_each_opening_card_at_an_easy_table_stays_the_default_four_seconds(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A stranger at an Easy table found the opening's cards covered after 2-3 s, tight for a
+    newcomer: the lobby's Time to slap is 4 s by default, and the computer seat's next flip
+    waits the whole of it from the moment the card lands."""
+    import dataclasses
+
+    from game.games.cabo import INFO
+
+    assert next(o for o in INFO.options if o.key == "slap_window").default == 4.0
+    setup = make_setup(["mouse", "easy"], seed=5, rounds=3)
+    setup = dataclasses.replace(setup, options={k: v for k, v in setup.options.items()
+                                                if k != "slap_window"})
+    scene = open_table(app, driver, setup, speed=4.0)
+    assert scene.state.options.slap_window == 4.0
+    assert driver.run_until(lambda: scene.presenter.hold is not None, 600)
+    scene._close_hold(0)
+    landed: dict[int, float] = {}
+    waits: list[float] = []
+    seen = len(scene.state.events)
+    for _ in range(60 * 6):
+        driver.step()
+        if scene.landed_window == scene.state.window_id:
+            landed.setdefault(scene.state.window_id, scene.landed_at)
+        for e in scene.state.events[seen:]:
+            if isinstance(e, R.Flipped) and landed:
+                waits.append(scene.clock - max(landed.values()))
+        seen = len(scene.state.events)
+        if len(waits) >= 2:
+            break
+    assert len(waits) == 2 and all(w >= 4.0 for w in waits)
+
+
 def test_a_click_on_a_peeked_card_matching_the_pile_slaps_it_at_once(
         app: Any, driver: HeadlessDriver) -> None:
     """A stranger peeked their own 7 as the 7 lay on the pile: their click on it only closed
