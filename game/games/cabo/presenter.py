@@ -28,7 +28,7 @@ import pygame
 from game.core.rng import derive_seed
 from game.games.cabo import art, hud, words
 from game.games.cabo import rules as R
-from game.games.cabo.layout import CENTRE, END_CLEAR, SLAP_BURST_W, TableLayout
+from game.games.cabo.layout import CENTRE, END_CLEAR, NOTE_H, SLAP_BURST_W, TableLayout
 from game.tabletop import playing_cards
 from game.tabletop.celebration import Celebration, win_word
 from game.tabletop.effects import (
@@ -843,14 +843,16 @@ class Presenter:
 
     def note(self, seat: int, label: str, colour: Colour, size: int) -> None:
         """A word that rises by a seat, in free felt beside its cards (never over them)."""
-        width = text.render(label, size, colour, True, shadow=True).get_width() + 24
+        box = plated_word(label, size, colour, 8).get_size()  # its size at this text scale
+        width = max(box[0], text.render(label, size, colour, True, shadow=True).get_width() + 24)
         # off the buttons showing, and off where the seat's own buttons come next ("Last turn"
         # rose where its Draw button then appeared, over the home plate)
         counts = [len(g) for g in self.grids]
         coming = [r for w in NOTE_BUTTONS_W if (r := self.layout.button_spot(seat, w, counts))
                   is not None]
         avoid = self.keep_clear() + coming[:1]
-        at = self.layout.note_point(seat, len(self.grids[seat]), width, avoid, counts)
+        at = self.layout.note_point(seat, len(self.grids[seat]), width, avoid, counts,
+                                    height=max(NOTE_H, box[1]))
         self.word(label, at, colour, size)
 
     def _word_point(self) -> tuple[int, int]:

@@ -73,6 +73,10 @@ for the card still on top (not "Nothing to slap", which read as a bug)."""
 OWN_SLAP = "You slapped: flip a matching card, or Don't flip"
 """What another press says while the presser's own slap waits for its flip."""
 TOO_LATE_REVEAL = "Too late: the cards are being turned over"
+AGAIN_ONCE_LANDED = "{key} again once it lands"
+"""A press for the next opening card while this one lands: short, so that it finds felt by its
+seat on a couch with large text (the longer "SPACE asks for the next card once this one lands"
+sat over two seats' plates and scores)."""
 """What a slap press says once the last chance to slap has passed and the hands turn over."""
 QUICK_WAIT = 0.8
 """Seconds a discard stays slappable when nobody at the table may slap it (`nobody_may_slap`):
@@ -1284,7 +1288,7 @@ class CaboScene(CardTableScene):
                 # the opening card is still landing: say what the key will do, and when (a
                 # stranger's Space was told only "Wait: the cards are still moving")
                 key = self.app.input.word_for(self.device_of(seat), "confirm")
-                self.feedback.refused(seat, f"{key} asks for the next card once this one lands")
+                self.feedback.refused(seat, AGAIN_ONCE_LANDED.format(key=key))
                 return True
             if a == "confirm" and self._draw_keepable(seat):
                 # Draw pressed while the last discard still lands in one's own turn: kept,
