@@ -140,3 +140,26 @@ def test_the_couch_hints_cover_no_plate_score_or_card(app: Any, driver: Headless
     for w in words:  # nor over either on its way up
         assert w.move(0, -round(FloatText.rise)).collidelist(taken[:scene.state.players]) < 0
 
+
+def test_a_couch_bar_and_buttons_say_nothing_of_a_hidden_hand(
+        app: Any, driver: HeadlessDriver) -> None:
+    """On a couch the bar and the buttons are everyone's: an unsure Kaboom! reads the same
+    for a caller with 19 points as for one with -1 (no "call it anyway"), and the drawn
+    card's power button the same for a 3 as for a 9 (never "Use its power")."""
+    said = []
+    for grid in (["7H", "3S", "4S", "5S"], ["AH", "XR", "KD", "AS"]):
+        scene = table(app, driver, ["keys1", "keys2", "hard"], grids=[grid] + GRIDS[1:3],
+                      phase=R.Phase.TURN, turn=0, seen={0: [(0, s) for s in range(4)]})
+        driver.step()
+        press(app, driver, "keys1", "secondary")
+        said.append(scene.prompt()[1])
+        assert scene.state.kaboomer is None and "anyway" not in said[-1]
+    assert said[0] == said[1]
+    labels = []
+    for drawn in ("3C", "9C"):
+        scene = table(app, driver, ["keys1", "keys2", "hard"], grids=GRIDS[:3],
+                      phase=R.Phase.DRAWN, turn=0, drawn=drawn, seen={})
+        driver.run(30)
+        labels.append(sorted(t.label for t in scene.cursor.targets if t.kind == "button"))
+        assert not any("its power" in label for label in labels[-1]), labels
+    assert labels[0] == labels[1]
