@@ -1412,7 +1412,8 @@ class Presenter:
         tied = bool(info.winners) and \
             abs(info.card_totals[info.winners[0]]) == abs(info.card_totals[k])
         were = voice.group_verb(info.winners, "was", "were")
-        why = f"{words.listing(best)} {'tied' if tied else were + ' closer to zero'}"
+        # "closer", not "closer to zero": with larger text the bubble took five lines
+        why = f"{words.listing(best)} {'tied' if tied else were + ' closer'}"
         return (f"{voice.Poss(k)} Kaboom! missed ({why}): {info.scores[k]:+d}", theme.BLAST,
                 8.0)
 
