@@ -380,6 +380,7 @@ class Presenter:
         self.hold: Hold | None = None
         self.secrets: list[Secret] = []  # couch players' private faces, shown while held
         self.looking: set[int] = set()  # couch seats holding their look control now
+        self.noted: list[tuple[int, FloatText]] = []  # the seats' notes on show (`note`)
         self.look_wait: Look | None = None  # the peek beat waiting for its owners to look
         self.looked: set[int] = set()  # seats that held and let go during `look_wait`
         self.timeline = Timeline()  # sounds and shakes due on impact
@@ -842,7 +843,12 @@ class Presenter:
         self._told = True
 
     def note(self, seat: int, label: str, colour: Colour, size: int) -> None:
-        """A word that rises by a seat, in free felt beside its cards (never over them)."""
+        """A word that rises by a seat, in free felt beside its cards (never over them); never
+        a second of one still on show by that seat (repeated clicks stacked two "Wait: Ana is
+        slapping")."""
+        self.noted = [(s, f) for s, f in self.noted if not f.done and f in self.effects.floats]
+        if any(s == seat and f.label == label for s, f in self.noted):
+            return
         box = plated_word(label, size, colour, 8).get_size()  # its size at this text scale
         width = max(box[0], text.render(label, size, colour, True, shadow=True).get_width() + 24)
         # off the buttons showing, and off where the seat's own buttons come next ("Last turn"
@@ -854,6 +860,7 @@ class Presenter:
         at = self.layout.note_point(seat, len(self.grids[seat]), width, avoid, counts,
                                     height=max(NOTE_H, box[1]))
         self.word(label, at, colour, size)
+        self.noted.append((seat, self.effects.floats[-1]))
 
     def _word_point(self) -> tuple[int, int]:
         """Where a word about the piles rises, with every grid as it lies."""

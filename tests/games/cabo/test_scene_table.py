@@ -2210,3 +2210,20 @@ def test_the_sidebar_header_has_a_row_each_with_larger_text(app: Any,
     header = pygame.Rect(SIDEBAR.x, SIDEBAR.y, SIDEBAR.w, status.bottom - SIDEBAR.y + 4)
     assert header.contains(SCORES_RECT) and not SCORES_RECT.colliderect(title) \
         and not SCORES_RECT.colliderect(status), (SCORES_RECT, title, status)
+
+
+def test_a_note_identical_to_one_on_show_is_not_stacked(app: Any,
+                                                        driver: HeadlessDriver) -> None:
+    """Repeated clicks stacked two "Wait: Ana is slapping" notes by a seat: a note the
+    same as one still rising by that seat is not said again; another note still is, and the
+    same note by another seat (a couch's other player) too."""
+    scene = slappable(app, driver, ["mouse", "easy", "easy"])
+    wait_idle(driver, scene)
+    for _ in range(3):
+        scene.feedback.refused(0, "Wait: Ana is slapping")
+        driver.step()
+    scene.feedback.refused(0, "Nothing to slap")
+    assert floated(scene).count("Wait: Ana is slapping") == 1
+    assert floated(scene).count("Nothing to slap") == 1
+    scene.feedback.refused(1, "Wait: Ana is slapping")
+    assert floated(scene).count("Wait: Ana is slapping") == 2
