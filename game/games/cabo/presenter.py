@@ -816,8 +816,9 @@ class Presenter:
         """The log's line for a beat (a round's end is told once its cards are turned over)."""
         if isinstance(ev, R.Peeked) and ev.reason == "start":
             self._log(ev, line=self._start_peek_line(list(shown)))
-        elif not isinstance(ev, R.RoundEnded | R.Flipped | R.SlapFlipped):  # (on the face:
-            # `_tell_on_face`)
+        elif not isinstance(ev, R.RoundEnded | R.Flipped | R.SlapFlipped | R.Discarded
+                                | R.Replaced):  # (on the face: `_tell_on_face`: "Ana
+            # discarded the Jack of diamonds" was read while the card flew face down)
             self._log(ev)
 
     def _beat(self, shown: list[R.Event], told: bool = False) -> Beat:
@@ -1107,7 +1108,11 @@ class Presenter:
         if ev.use_power and power is not None:
             s.badge = art.POWER  # named on the pile while it is being used
         self.host.play("card_flip", self._pan_x(ev.player))
-        yield 0.45
+        waited = 0.0
+        for step in self._tell_on_face(ev, s, 0.45):
+            waited += step
+            yield step
+        yield max(0.0, 0.45 - waited)
         if ev.use_power and power is not None:
             self.banner = (self.host.voice.power_banner(ev.player, power),
                            self.host.colours[ev.player], 2.0)
@@ -1136,8 +1141,16 @@ class Presenter:
         self.grids[ev.player][ev.slot] = new
         self.host.play("card_slide", self._pan_x(ev.player))
         self.later(0.3, lambda: self.host.play("card_flip", self.layout.discard_pos[0], 0.6))
-        waited = yield from self._count_on_landing((new,), 1.0)
-        yield max(0.0, 0.6 - waited)
+        told = 0.0
+        if old is not None:  # the log's line once the old card's face shows
+            for step in self._tell_on_face(ev, old, 0.5):
+                told += step
+                yield step
+        elif not self._told:
+            self._log(ev)
+            self._told = True
+        waited = yield from self._count_on_landing((new,), max(0.0, 1.0 - told))
+        yield max(0.0, 0.6 - told - waited)
 
     def _count_on_landing(self, cards: tuple[CardSprite | None, ...],
                           limit: float) -> Generator[float, None, float]:

@@ -2227,3 +2227,24 @@ def test_a_note_identical_to_one_on_show_is_not_stacked(app: Any,
     assert floated(scene).count("Nothing to slap") == 1
     scene.feedback.refused(1, "Wait: Ana is slapping")
     assert floated(scene).count("Wait: Ana is slapping") == 2
+
+
+@pytest.mark.parametrize("swap", [False, True])
+def test_the_log_tells_a_discard_once_its_card_shows_its_face(
+        app: Any, driver: HeadlessDriver, swap: bool) -> None:
+    """The move log ran ahead of the table: "Ana discarded the Jack of diamonds" while the
+    card still flew face down. A discarded (or swapped-out) card is told once its face
+    shows."""
+    scene = table(app, driver, ["mouse", "easy", "easy"], phase=R.Phase.DRAWN, turn=0,
+                  drawn="JD", seen={})
+    wait_idle(driver, scene)
+    pr = scene.presenter
+    assert scene._apply(R.Replace(0, 0) if swap else R.Discard(0))
+    name = "the 7 of hearts" if swap else "the Jack of diamonds"
+    told = False
+    for _ in range(90):
+        driver.step()
+        if any(name in t for t in pr.log.texts()):
+            told = True
+            assert pr.discard[-1].showing_face
+    assert told
