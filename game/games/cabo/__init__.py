@@ -97,8 +97,8 @@ INFO = GameInfo(
                f"15-20 minutes; {RULEBOOK_ROUNDS} is the rulebook's full game."),
         Option("first_starter", "First to flip", ("first player", "random"), "first player",
                "Who starts the first round (later rounds: the round's winner)."),
-        # 3 s by default: a newcomer needs 1.8-3.3 s to see a match and press (`ai.NEWCOMER`),
-        # and the AIs' slaps come as late (Easy's 2.3-3.2 s); a shorter window is for quick hands
+        # 4 s by default: a newcomer needs 1.8-3.3 s to see a match and press (`ai.NEWCOMER`),
+        # and 3 s felt tight to a stranger at an Easy table; a shorter window is for quick hands
         # the one slap timing a player sets (Settings had a second one, "Pause for slaps",
         # that only mattered when longer: strangers could not tell the two apart)
         # 6 s, relaxed: for young and new players (a playtest found 4 s the longest); the

@@ -93,7 +93,7 @@ PROFILES: dict[str, Profile] = {
     # before: 40.8%, 66.2%, 64.0% against the older newcomer). `tiers --habits`
     # shows what each level does in those matches.
     # Reactions are a person's: a newcomer slaps 1.8-3.3 s after the card lands, Easy later
-    # (2.3-3.2 s; at the default 3 s window one in five of its slaps comes too late and never
+    # (2.3-3.2 s; at the quick 3 s window one in five of its slaps comes too late and never
     # lands) and it lets more chances pass (looks away, comes to an old card too late); medium
     # and hard are quicker and more watchful, never quicker than a person who knows the game
     # (hard's 1.1 s is a practised player's). Easy is a beginner, slow to slap but rarely
@@ -114,7 +114,7 @@ PROFILES: dict[str, Profile] = {
         reaction=(2.3, 3.2),  # never the same twice and mostly after a newcomer's press: a
         # stranger saw Easy slap "within 2.3-2.9 s almost every time" (session 34: 2.3-2.95 s,
         # every noticed slap inside the window) and never beat it; now one in five of the
-        # slaps it reaches for comes after the default 3 s window (a lobby's 4 or 6 s lets them
+        # slaps it reaches for comes after a 3 s window (the default 4 s or a relaxed 6 s lets them
         # land, at up to 3.2 s: it is as slow, never quicker). 3.3 s put medium at 85.6%
         # against it over ten rounds, above the band
         fade=0.04,  # a card it saw 5 turns ago: 20% more likely to pass it by

@@ -54,9 +54,10 @@ CONFIRM_HINT = "\x00"
 the button (every other button names its own shortcut key at all times)."""
 COLUMN_GAP = 8
 """Pixels between buttons stacked in a column by a seat with no room for a row."""
-COUCH_POWER_LABEL = "Use its power"
+COUCH_POWER_LABEL = "Power, if any"
 """The power button of a couch player's drawn card: the same words whether or not its owner
-holds the card up, so the button row keeps its place and width."""
+holds the card up, so the button row keeps its place and width, and whether or not the card
+has a power ("Use its power" told the couch the hidden card had one)."""
 VANISHED_FOR = 2.0
 """Seconds after another seat's move took a player's buttons away during which a click where
 one was says why nothing happened (a Kaboom! click landed just as an AI slapped: nothing)."""
@@ -604,7 +605,9 @@ class TableControls:
             doubt = sc.kaboom_doubt(seat)
             if doubt.endswith("?"):  # a known total above what a call usually needs here
                 return f"{doubt} {words.capitalise(again)} to call it, or draw a card."
-            return f"{doubt} To call it anyway, {again}; or draw a card."
+            # on a couch every call asks: "anyway" told the table the caller's hand was risky
+            anyway = "" if sc.couch() else " anyway"
+            return f"{doubt} To call it{anyway}, {again}; or draw a card."
         kaboom = "." if self.scene.state.kaboomer is not None else \
             (" or call Kaboom!" if k.mouse else f" or call Kaboom! ({k['kaboom']}).")
         hint = self._slap_hint()

@@ -6,6 +6,7 @@ handful of blits; only pulses (whose turn it is, the slap window) are drawn live
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 import pygame
@@ -130,17 +131,30 @@ def legend_surface(lines: tuple[tuple[str, Colour, str, str], ...], footer: str,
     return s
 
 
+BANNER_WIDTHS = (180, 240, 300, 340)
+"""A banner's widths, narrowest first: the first on which its words take at most two lines
+(with larger text "Ana's Kaboom! missed (Ben was closer to zero): +23" took five lines of the
+narrow bubble), else the widest."""
+
+
 @lru_cache(maxsize=8)
 def banner_surface(message: str, colour: Colour, width: int = 180) -> pygame.Surface:
-    """News beside the piles ("Ben: blind swap!"), wrapped to fit between the seats; its lines
-    as far apart as the text size sets (fixed 21 px steps ran "the game!" out of the bubble
-    with larger text). Made once per message, colour and text size."""
+    """News beside the piles ("Ben: blind swap!"), wrapped to fit between the seats (wider
+    where the words need it: `BANNER_WIDTHS`); its lines as far apart as the text size sets
+    (fixed 21 px steps ran "the game!" out of the bubble with larger text). Made once per
+    message, colour and text size."""
     return _banner_surface(message, colour, width, text.scale())
 
 
 @lru_cache(maxsize=32)
 def _banner_surface(message: str, colour: Colour, width: int, scale: float) -> pygame.Surface:
     del scale  # (the cache's key: the text size)
+    for w in [width] + [b for b in BANNER_WIDTHS if b > width]:
+        if len(text.wrap(message, 16, w - 24, bold=True)) <= 2:
+            width = w
+            break
+    else:
+        width = max(width, BANNER_WIDTHS[-1])
     return news_bubble(message, colour, width, margin=24, left=14, top=8)
 
 
@@ -238,6 +252,11 @@ def hand_tag(words: str, colour: Colour, width: int, scale: float) -> pygame.Sur
         # larger text: "You know 2 of 4 cards:" took two lines, the points a third, and the
         # tag ran into the table's rim; "You know 2 of 4:" says it on one
         first = first.removesuffix(" cards")
+    if rest and len(text.wrap(first + ":", 14, width - 20, True)) > 1:
+        # still two lines ("You know your card:" over "3 points"): what is known, without
+        # "You know" ("Your card: 3 points", "2 of 4: 7 points so far")
+        known = re.sub(r"^.*? knows? ", "", first)
+        first = known[:1].upper() + known[1:]
     lines = [first + ":", rest] if rest else [first]
     lines = [ln for part in lines for ln in text.wrap(part, 14, width - 20, True)]
     imgs = [text.render(ln, 14, theme.CREAM, True) for ln in lines]

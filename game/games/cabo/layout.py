@@ -215,10 +215,12 @@ class TableLayout:
         x = grid.right + off if sp.hand > 0 else grid.x - off
         return (x, sp.cy)
 
-    def note_path(self, x: float, y: float, width: int = NOTE_W) -> pygame.Rect:
-        """The felt a word rising from (x, y) sweeps over (`FloatText`: it rises NOTE_RISE)."""
-        r = pygame.Rect(0, 0, width, NOTE_RISE + NOTE_H)
-        r.midbottom = (round(x), round(y + NOTE_H / 2))
+    def note_path(self, x: float, y: float, width: int = NOTE_W,
+                  height: int = NOTE_H) -> pygame.Rect:
+        """The felt a word `height` tall rising from (x, y) sweeps over (`FloatText`: it rises
+        NOTE_RISE)."""
+        r = pygame.Rect(0, 0, width, NOTE_RISE + height)
+        r.midbottom = (round(x), round(y + height / 2))
         return r
 
     def _taken(self, counts: list[int] | None = None) -> list[pygame.Rect]:
@@ -243,7 +245,7 @@ class TableLayout:
 
     def note_point(self, seat: int, count: int = 4, width: int = NOTE_W,
                    avoid: Sequence[pygame.Rect] = (),
-                   counts: Sequence[int] = ()) -> tuple[int, int]:
+                   counts: Sequence[int] = (), height: int = NOTE_H) -> tuple[int, int]:
         """Where a word about a seat ("Last turn", "+2 penalty cards", "Nothing to slap")
         starts to rise: in free felt beside the seat's plate and grid, never over a card, a
         plate or a pile (beside the block for a seat at the top or bottom, under or over it
@@ -266,7 +268,10 @@ class TableLayout:
         cands = beside + under + over if side in ("top", "bottom") else \
             under + over + beside
         taken = self._taken(counts)
-        cards = [self.grid_rect(p, counts[p]) for p in range(self.n)] + taken[self.n:]
+        # every plate counts as a card: on a couch with large text the long "SPACE asks for
+        # the next card once this one lands" crossed two seats' plates and scores
+        cards = [self.grid_rect(p, counts[p]) for p in range(self.n)] + \
+            [self.plate_rect(p) for p in range(self.n)] + taken[self.n:]
         # then the same places moved a little (nearest first), before a word may cross a
         # button: a couch player's "Sure? Kaboom! again to call" rose under their own Kaboom!
         # and Draw buttons (every place beside their cards was under a button), unread
@@ -277,7 +282,7 @@ class TableLayout:
                                  (taken, cands), (cards, cands)):  # a crowded table lets a
             # word cross a plate, then a button, never a card
             for x, y in places:
-                path = self.note_path(x, y, width)
+                path = self.note_path(x, y, width, height)
                 if FELT.contains(path) and path.collidelist(keep_off) < 0:
                     return (round(x), round(y))
         piles = self.piles_rect()
@@ -288,7 +293,7 @@ class TableLayout:
             # sat on them): what a crowded table gives up last; a button counts four times
             # (a word goes under it, unread: a couch player's Kaboom! question rose under his
             # Kaboom! button on a six-seat table), a card once (the word is read over it)
-            path = self.note_path(c[0], c[1], width)
+            path = self.note_path(c[0], c[1], width, height)
             return sum((path.clip(r).w * path.clip(r).h) for r in cards) + \
                 4 * sum((path.clip(r).w * path.clip(r).h) for r in avoid) + \
                 (0 if FELT.contains(path) else 10**6) + \

@@ -28,7 +28,7 @@ import pygame
 from game.core.rng import derive_seed
 from game.games.cabo import art, hud, words
 from game.games.cabo import rules as R
-from game.games.cabo.layout import CENTRE, END_CLEAR, SLAP_BURST_W, TableLayout
+from game.games.cabo.layout import CENTRE, END_CLEAR, NOTE_H, SLAP_BURST_W, TableLayout
 from game.tabletop import playing_cards
 from game.tabletop.celebration import Celebration, win_word
 from game.tabletop.effects import (
@@ -380,6 +380,7 @@ class Presenter:
         self.hold: Hold | None = None
         self.secrets: list[Secret] = []  # couch players' private faces, shown while held
         self.looking: set[int] = set()  # couch seats holding their look control now
+        self.noted: list[tuple[int, FloatText]] = []  # the seats' notes on show (`note`)
         self.look_wait: Look | None = None  # the peek beat waiting for its owners to look
         self.looked: set[int] = set()  # seats that held and let go during `look_wait`
         self.timeline = Timeline()  # sounds and shakes due on impact
@@ -560,6 +561,8 @@ class Presenter:
                                       R.Phase.GAME_OVER) else state.turn
         self.kaboomer = state.kaboomer
         obs = state.observation(viewer, with_legal=False) if viewer is not None else None
+        if state.round >= self.host.rounds:  # the last round: clear of the end bar already
+            self.layout.lift_home(END_CLEAR, len(state.grids[self.layout.home]))
         self.grids = []
         for p, grid in enumerate(state.grids):
             row: list[CardSprite | None] = []
@@ -813,8 +816,9 @@ class Presenter:
         """The log's line for a beat (a round's end is told once its cards are turned over)."""
         if isinstance(ev, R.Peeked) and ev.reason == "start":
             self._log(ev, line=self._start_peek_line(list(shown)))
-        elif not isinstance(ev, R.RoundEnded | R.Flipped | R.SlapFlipped):  # (on the face:
-            # `_tell_on_face`)
+        elif not isinstance(ev, R.RoundEnded | R.Flipped | R.SlapFlipped | R.Discarded
+                                | R.Replaced):  # (on the face: `_tell_on_face`: "Ana
+            # discarded the Jack of diamonds" was read while the card flew face down)
             self._log(ev)
 
     def _beat(self, shown: list[R.Event], told: bool = False) -> Beat:
@@ -842,16 +846,24 @@ class Presenter:
         self._told = True
 
     def note(self, seat: int, label: str, colour: Colour, size: int) -> None:
-        """A word that rises by a seat, in free felt beside its cards (never over them)."""
-        width = text.render(label, size, colour, True, shadow=True).get_width() + 24
+        """A word that rises by a seat, in free felt beside its cards (never over them); never
+        a second of one still on show by that seat (repeated clicks stacked two "Wait: Ana is
+        slapping")."""
+        self.noted = [(s, f) for s, f in self.noted if not f.done and f in self.effects.floats]
+        if any(s == seat and f.label == label for s, f in self.noted):
+            return
+        box = plated_word(label, size, colour, 8).get_size()  # its size at this text scale
+        width = max(box[0], text.render(label, size, colour, True, shadow=True).get_width() + 24)
         # off the buttons showing, and off where the seat's own buttons come next ("Last turn"
         # rose where its Draw button then appeared, over the home plate)
         counts = [len(g) for g in self.grids]
         coming = [r for w in NOTE_BUTTONS_W if (r := self.layout.button_spot(seat, w, counts))
                   is not None]
         avoid = self.keep_clear() + coming[:1]
-        at = self.layout.note_point(seat, len(self.grids[seat]), width, avoid, counts)
+        at = self.layout.note_point(seat, len(self.grids[seat]), width, avoid, counts,
+                                    height=max(NOTE_H, box[1]))
         self.word(label, at, colour, size)
+        self.noted.append((seat, self.effects.floats[-1]))
 
     def _word_point(self) -> tuple[int, int]:
         """Where a word about the piles rises, with every grid as it lies."""
@@ -925,6 +937,10 @@ class Presenter:
             self.flying = leaving
             yield 0.8
         self.flying = []
+        if ev.round >= self.host.rounds:
+            # the last round's home seat stands clear of the match's end bar from its deal:
+            # moved at the reveal, the player's cards rose ~18 px as they turned over
+            self.layout.lift_home(END_CLEAR)
         self.draw_count = len(R.DECK)
         self.banner = (f"Round {ev.round} of {self.host.rounds}", theme.SPARK, 1.6)
         yield 0.5
@@ -1092,7 +1108,11 @@ class Presenter:
         if ev.use_power and power is not None:
             s.badge = art.POWER  # named on the pile while it is being used
         self.host.play("card_flip", self._pan_x(ev.player))
-        yield 0.45
+        waited = 0.0
+        for step in self._tell_on_face(ev, s, 0.45):
+            waited += step
+            yield step
+        yield max(0.0, 0.45 - waited)
         if ev.use_power and power is not None:
             self.banner = (self.host.voice.power_banner(ev.player, power),
                            self.host.colours[ev.player], 2.0)
@@ -1121,8 +1141,16 @@ class Presenter:
         self.grids[ev.player][ev.slot] = new
         self.host.play("card_slide", self._pan_x(ev.player))
         self.later(0.3, lambda: self.host.play("card_flip", self.layout.discard_pos[0], 0.6))
-        waited = yield from self._count_on_landing((new,), 1.0)
-        yield max(0.0, 0.6 - waited)
+        told = 0.0
+        if old is not None:  # the log's line once the old card's face shows
+            for step in self._tell_on_face(ev, old, 0.5):
+                told += step
+                yield step
+        elif not self._told:
+            self._log(ev)
+            self._told = True
+        waited = yield from self._count_on_landing((new,), max(0.0, 1.0 - told))
+        yield max(0.0, 0.6 - told - waited)
 
     def _count_on_landing(self, cards: tuple[CardSprite | None, ...],
                           limit: float) -> Generator[float, None, float]:
@@ -1304,8 +1332,8 @@ class Presenter:
 
     def clear_bottom(self, bottom: int = END_CLEAR) -> None:
         """The home seat's plate and cards move up to end at `bottom` (the match's end bar
-        would cover their foot); its cards slide there. Done as the last round's hands turn
-        over, so the final scores and the end bar come up over a table that stands still."""
+        would cover their foot); its cards slide there. The last round is dealt there already
+        (`_b_round_started`, `sync`): this only moves a grid that grew taller since."""
         home = self.layout.home
         if self.layout.lift_home(bottom, len(self.grids[home])):
             for slot, s in enumerate(self.grids[home]):
@@ -1410,7 +1438,8 @@ class Presenter:
         tied = bool(info.winners) and \
             abs(info.card_totals[info.winners[0]]) == abs(info.card_totals[k])
         were = voice.group_verb(info.winners, "was", "were")
-        why = f"{words.listing(best)} {'tied' if tied else were + ' closer to zero'}"
+        # "closer", not "closer to zero": with larger text the bubble took five lines
+        why = f"{words.listing(best)} {'tied' if tied else were + ' closer'}"
         return (f"{voice.Poss(k)} Kaboom! missed ({why}): {info.scores[k]:+d}", theme.BLAST,
                 8.0)
 

@@ -73,6 +73,10 @@ for the card still on top (not "Nothing to slap", which read as a bug)."""
 OWN_SLAP = "You slapped: flip a matching card, or Don't flip"
 """What another press says while the presser's own slap waits for its flip."""
 TOO_LATE_REVEAL = "Too late: the cards are being turned over"
+AGAIN_ONCE_LANDED = "{key} again once it lands"
+"""A press for the next opening card while this one lands: short, so that it finds felt by its
+seat on a couch with large text (the longer "SPACE asks for the next card once this one lands"
+sat over two seats' plates and scores)."""
 """What a slap press says once the last chance to slap has passed and the hands turn over."""
 QUICK_WAIT = 0.8
 """Seconds a discard stays slappable when nobody at the table may slap it (`nobody_may_slap`):
@@ -1060,7 +1064,12 @@ class CaboScene(CardTableScene):
             return True
         hold = self.presenter.hold
         if hold is not None and hold.seat == seat:
+            slot = self._own_slot_at(seat, pos)
             self._close_hold(seat)
+            if slot is not None and self._may_slap_with(seat, slot):
+                # a click on the peeked card that matches the pile: the slap, at once (a
+                # stranger's click only closed the peek, and an AI drew before the second)
+                self._slap_with(seat, slot)
             return True
         pile = pygame.Rect(0, 0, self.layout.card_w + 16, self.layout.card_h + 16)
         pile.center = self.layout.discard_pos
@@ -1068,20 +1077,14 @@ class CaboScene(CardTableScene):
         if pile.collidepoint(pos) and (st.window and st.slap is None or self._beaten(seat)):
             return self.slap(seat)
         slot = self._own_slot_at(seat, pos)
-        if slot is not None and st.window and st.slap is None \
-                and st.phase is not R.Phase.LAST_CALL \
-                and (st.current_player() != seat or st.phase in (R.Phase.TURN, R.Phase.FLIP)) \
-                and self._knows_a_match(seat, slot):
+        if slot is not None and self._may_slap_with(seat, slot):
             # (not while the card is the seat's own choice to make: a King's or a peek's)
             # one click on a card of one's own, known to match the pile: the slap and that
             # card flipped onto it, as a hand does at a real table (a stranger's mouse needed
             # the pile, then the card, inside the window, and lost the race). A click on a
             # card not known, or known not to match, is no slap (in a real window a click on
             # a card as the pile changed cost 2 penalty cards): the pile slaps as before.
-            if self.slap(seat):
-                flip = R.SlapFlip(seat, R.Pos(seat, slot))
-                if self.state.is_legal(flip):
-                    self.human_act(flip)
+            self._slap_with(seat, slot)
             return True
         if pile.collidepoint(pos) and self._just_drawn(seat):
             self.feedback.refused(seat, self._missed_words())  # a slap, not a discard
@@ -1220,6 +1223,21 @@ class CaboScene(CardTableScene):
         return (self.presenter.busy and not self.finished and st.phase is not R.Phase.ROUND_OVER
                 and st.current_player() == seat)
 
+    def _may_slap_with(self, seat: int, slot: int) -> bool:
+        """A click on `seat`'s own card in `slot` is a slap with it: the window is open, no
+        slap taken, and the seat knows the card matches the pile."""
+        st = self.state
+        return bool(st.window) and st.slap is None and st.phase is not R.Phase.LAST_CALL \
+            and (st.current_player() != seat or st.phase in (R.Phase.TURN, R.Phase.FLIP)) \
+            and self._knows_a_match(seat, slot)
+
+    def _slap_with(self, seat: int, slot: int) -> None:
+        """The slap and `seat`'s card in `slot` flipped onto the pile, as one press."""
+        if self.slap(seat):
+            flip = R.SlapFlip(seat, R.Pos(seat, slot))
+            if self.state.is_legal(flip):
+                self.human_act(flip)
+
     def _knows_a_match(self, seat: int, slot: int) -> bool:
         """Whether `seat` has seen its card in `slot` (as the table has shown it) and that
         card matches the top of the discard pile."""
@@ -1270,7 +1288,7 @@ class CaboScene(CardTableScene):
                 # the opening card is still landing: say what the key will do, and when (a
                 # stranger's Space was told only "Wait: the cards are still moving")
                 key = self.app.input.word_for(self.device_of(seat), "confirm")
-                self.feedback.refused(seat, f"{key} asks for the next card once this one lands")
+                self.feedback.refused(seat, AGAIN_ONCE_LANDED.format(key=key))
                 return True
             if a == "confirm" and self._draw_keepable(seat):
                 # Draw pressed while the last discard still lands in one's own turn: kept,

@@ -164,6 +164,7 @@ class TableView:
         self.finale_at: pygame.Rect | None = None  # where the match's end band was drawn
         self._banner_key: tuple[Any, pygame.Rect] | None = None  # (what, where) it was placed
         self.match_glow_at: list[pygame.Rect] = []  # the match hint's cards, last drawn
+        self.look_tags_at: list[pygame.Rect] = []  # the couch's "Hold Q" tags, last drawn
 
     def draw(self, surface: pygame.Surface) -> None:
         sc = self.scene
@@ -600,13 +601,7 @@ class TableView:
         img = hud.private_tag(sc.voice.eyes_only(v), sc.colours[v], self.hand_words(v), power)
         cards = [sec.sprite.rect() for sec in pr.secrets
                  if sec.seat == v and sec.sprite.showing_face]
-        avoid = [sp.rect() for grid in pr.grids for sp in grid if sp is not None]
-        avoid += [sp.rect() for sp in pr.sprites() if sp.visible and not sp.moves]
-        avoid += [self.scene.layout.plate_rect(seat) for seat in range(len(pr.grids))]
-        for pile in (sc.layout.draw_pos, sc.layout.discard_pos):
-            r = pygame.Rect(0, 0, sc.layout.card_w, sc.layout.card_h)
-            r.center = (round(pile[0]), round(pile[1]))
-            avoid.append(r)
+        avoid = self._felt_taken()
         # never over the buttons or the held card (where it is, and where it comes to rest: a
         # card still flying in was not in the list, and the tag landed on it)
         keep_off = [t.rect.inflate(8, 8) for t in sc.cursor.targets if t.kind == "button"]
@@ -622,12 +617,16 @@ class TableView:
     def _corners(self, surface: pygame.Surface, t: float) -> None:
         """A couch player's private cards wait face down with a lifted corner and a tag on the
         card saying how to look ("Hold Q"; "Hold" for the mouse: press on it), in the owner's
-        colour."""
+        colour, in felt beside the card: never over a card, a plate or a button (on the card it
+        covered the lower part of Ben's cards)."""
         sc = self.scene
         pr = sc.presenter
+        self.look_tags_at = []
         if not pr.secrets:
             return
         ox, oy = pr.effects.offset()
+        avoid = self._felt_taken()
+        keep_off = [t.rect.inflate(8, 8) for t in sc.cursor.targets if t.kind == "button"]
         for sec in pr.secrets:
             s = sec.sprite
             if s.showing_face or s.moves or not s.visible:
@@ -644,7 +643,27 @@ class TableView:
             k = sc.table_controls.keys(sec.seat)
             label = "Hold" if k.mouse else f"Hold {k['look']}"
             img = hud.look_tag(label, colour)
-            surface.blit(img, img.get_rect(center=(r.centerx, r.centery + r.h // 5)))
+            at = tag_place(img.get_rect(), r, avoid + self.look_tags_at, gap=3,
+                           keep_off=keep_off)
+            surface.blit(img, at)
+            self.look_tags_at.append(at)
+
+    def _felt_taken(self) -> list[pygame.Rect]:
+        """What a tag on the felt must not cover: every card (in a grid, held or at rest),
+        every plate (with its score) and both piles."""
+        sc = self.scene
+        pr = sc.presenter
+        avoid = [sp.rect() for grid in pr.grids for sp in grid if sp is not None]
+        avoid += [sp.rect() for sp in pr.sprites() if sp.visible and not sp.moves]
+        avoid += [sc.layout.plate_rect(seat) for seat in range(len(pr.grids))]
+        for pile in (sc.layout.draw_pos, sc.layout.discard_pos):
+            r = pygame.Rect(0, 0, sc.layout.card_w, sc.layout.card_h)
+            r.center = (round(pile[0]), round(pile[1]))
+            avoid.append(r)
+        pad = sc.layout.score_pad_rect()
+        if pad is not None:
+            avoid.append(pad)
+        return avoid
 
     def results_due(self) -> bool:
         """After the reveal, until the next deal (and at the match's end): the round's scores

@@ -207,7 +207,19 @@ class Voice(SeatVoice):
         rank = slapped.rank_name
         if match:
             return f"{said}: a match for the {rank}!"
-        return f"{said}: not {a_or_an(rank)}. {R.WRONG_FLIP_PENALTY} penalty cards!"
+        return f"{said}: not {a_or_an(rank)}. It goes on the pile, and {self._takes(seat)}!"
+
+    def _takes(self, seat: int) -> str:
+        """'you take 2 penalty cards', 'Ana takes 2 penalty cards' (a wrong flip's cost)."""
+        return (f"{self.obj(seat)} {self.verb(seat, 'takes', 'take')} "
+                f"{R.WRONG_FLIP_PENALTY} penalty cards")
+
+    def wrong_flip(self, seat: int, pos: R.Pos, card: R.Card) -> str:
+        """A wrong flip's whole result, as the rules have it (the card goes on the discard
+        pile and the slapper takes the penalty): "No match: your 10 goes on the pile, and you
+        take 2 penalty cards" (a stranger read only "no match: 2 penalty cards")."""
+        owner = self.their(seat) if pos.player == seat else self.poss(pos.player)
+        return f"No match: {owner} {card.rank_name} goes on the pile, and {self._takes(seat)}"
 
     def describe(self, event: R.Event) -> str | None:
         """One public log line for an event (None: nothing worth a line)."""
@@ -263,10 +275,11 @@ class Voice(SeatVoice):
             quick = f" ({ev.t:.2f}\u00a0s)" if ev.t < 3 else ""  # a reaction time, not a wait
             return f"{self.subj(ev.player)} slapped {card_name(ev.card)}!{quick}"
         if isinstance(ev, R.SlapFlipped):
-            verdict = "a match" if ev.match else \
-                f"no match: {R.WRONG_FLIP_PENALTY} penalty cards"
-            return (f"{self.subj(ev.player)} flipped {self.place(ev.pos, ev.player)}: "
-                    f"{card_name(ev.card)}, {verdict}.")
+            flipped = (f"{self.subj(ev.player)} flipped {self.place(ev.pos, ev.player)}: "
+                       f"{card_name(ev.card)}")
+            if ev.match:
+                return f"{flipped}, a match."
+            return f"{flipped}. {self.wrong_flip(ev.player, ev.pos, ev.card)}."
         if isinstance(ev, R.Gave):
             return (f"{self.subj(ev.player)} gave {self.their(ev.player)} "
                     f"{self.slot(ev.player, ev.slot)} to {self.obj(ev.to.player)}, unseen.")

@@ -98,3 +98,68 @@ def test_the_couch_kaboom_question_tells_the_table_nothing_of_the_callers_hand(
         bars.append(line)
         app.stack.pop()
     assert len(set(bars)) == 1, bars
+
+
+# ---------------------------------------------------------------- the couch demo's hints
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_the_couch_hints_cover_no_plate_score_or_card(app: Any, driver: HeadlessDriver,
+                                                      large: bool) -> None:
+    """In the couch demo (`cabo.couch`) "SPACE asks for the next card once this one lands"
+    sat over Ben's and Ana's plates and scores, and "Hold Q" on the lower part of Ben's
+    cards: at both text sizes each hint lies where no plate, score or card is."""
+    from game.games.cabo import demos
+    from game.games.cabo.scene import AGAIN_ONCE_LANDED
+    from game.ui import text
+
+    if large:
+        app.settings.accessibility.large_text = True
+        app.apply_settings()
+        text.forget_cached_drawings()
+    scene = demos.couch(app, 1)
+    app.stack.push(scene)
+    app.stack.apply_requests()
+    driver.run(60)
+    lay, pr = scene.layout, scene.presenter
+    key = app.input.word_for(scene.device_of(1), "confirm")
+    for seat in (0, 1):
+        scene.feedback.refused(seat, AGAIN_ONCE_LANDED.format(key=key))
+    surface = pygame.Surface((1280, 720))
+    scene.view.draw(surface)
+    taken = [lay.plate_rect(p) for p in range(scene.state.players)]
+    taken += [s.rect() for grid in pr.grids for s in grid if s is not None]
+    taken += [s.rect() for s in pr.sprites() if s.visible]
+    words = [plated_word(f.label, f.size, f.colour, 8).get_rect(center=f.pos)
+             for f in pr.effects.floats if isinstance(f, PlatedWord)
+             and "once it lands" in f.label]
+    tags = scene.view.look_tags_at
+    assert len(words) == 2 and tags
+    for r in words + tags:
+        assert r.collidelist(taken) < 0, (r, taken[r.collidelist(taken)])
+    for w in words:  # nor over either on its way up
+        assert w.move(0, -round(FloatText.rise)).collidelist(taken[:scene.state.players]) < 0
+
+
+def test_a_couch_bar_and_buttons_say_nothing_of_a_hidden_hand(
+        app: Any, driver: HeadlessDriver) -> None:
+    """On a couch the bar and the buttons are everyone's: an unsure Kaboom! reads the same
+    for a caller with 19 points as for one with -1 (no "call it anyway"), and the drawn
+    card's power button the same for a 3 as for a 9 (never "Use its power")."""
+    said = []
+    for grid in (["7H", "3S", "4S", "5S"], ["AH", "XR", "KD", "AS"]):
+        scene = table(app, driver, ["keys1", "keys2", "hard"], grids=[grid] + GRIDS[1:3],
+                      phase=R.Phase.TURN, turn=0, seen={0: [(0, s) for s in range(4)]})
+        driver.step()
+        press(app, driver, "keys1", "secondary")
+        said.append(scene.prompt()[1])
+        assert scene.state.kaboomer is None and "anyway" not in said[-1]
+    assert said[0] == said[1]
+    labels = []
+    for drawn in ("3C", "9C"):
+        scene = table(app, driver, ["keys1", "keys2", "hard"], grids=GRIDS[:3],
+                      phase=R.Phase.DRAWN, turn=0, drawn=drawn, seen={})
+        driver.run(30)
+        labels.append(sorted(t.label for t in scene.cursor.targets if t.kind == "button"))
+        assert not any("its power" in label for label in labels[-1]), labels
+    assert labels[0] == labels[1]

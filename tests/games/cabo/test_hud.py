@@ -161,3 +161,34 @@ def test_the_slap_panel_is_lit_only_while_a_card_can_be_slapped(
     assert not scene.state.window and not scene.slap_open()
     dim = _head_lit(scene.view._legend())
     assert lit > 0.95 and dim < 0.75, (lit, dim)
+
+
+@pytest.mark.parametrize("width", [160, 170, 200, 240])
+def test_the_hand_tag_keeps_to_two_lines_with_larger_text(width: int) -> None:
+    """"You know your card: / 3 points" took three lines with larger text: at most two."""
+    text.set_scale(theme.LARGE_TEXT_SCALE)
+    try:
+        step = text.line_height(14, True)
+        for words in ("You know your card: 3 points", "You know both cards: 11 points",
+                      "Ben knows 3 of 4 cards: 7 points so far"):
+            img = hud.hand_tag(words, theme.SKY, width, theme.LARGE_TEXT_SCALE)
+            assert img.get_height() <= 2 * step + 8, (words, width)
+    finally:
+        text.set_scale(1.0)
+
+
+def test_a_missed_kaboom_bubble_keeps_to_two_lines_with_larger_text() -> None:
+    """"Kaboom! missed" wrapped to five lines of the narrow bubble with larger text: the
+    bubble widens (`hud.BANNER_WIDTHS`) so that it takes at most two."""
+    text.set_scale(theme.LARGE_TEXT_SCALE)
+    try:
+        step = text.line_height(16, True)
+        for message in ("Ana's Kaboom! missed (Ben was closer): +23",
+                        "Your Kaboom! missed (Ben and Cleo were closer): +23",
+                        "Ana's Kaboom! missed (Ben tied): +13"):
+            img = hud.banner_surface(message, theme.BLAST)
+            assert img.get_height() <= 16 + 2 * step, message
+            assert img.get_width() <= max(hud.BANNER_WIDTHS)
+        assert hud.banner_surface("Ben: blind swap!", theme.SKY).get_width() == 180
+    finally:
+        text.set_scale(1.0)

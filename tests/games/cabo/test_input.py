@@ -127,7 +127,7 @@ def test_a_keyboard_couch_player_holds_their_look_key(app: Any, driver: Headless
     pr = scene.presenter
     assert "hold Q to look" in scene.prompt()[1]
     buttons = [(t.label, t.rect.copy()) for t in scene.cursor.targets if t.kind == "button"]
-    assert ("Use its power" in [b[0] for b in buttons])  # names no power: says no card
+    assert ("Power, if any" in [b[0] for b in buttons])  # names no power: says no card
     assert "peek at another" not in scene.prompt()[1]
     unheld = scene.prompt()
     driver.step([key_event(app, "keys2", "rotate_left", True)])  # not theirs to lift

@@ -94,3 +94,26 @@ def test_the_win_burst_keeps_off_the_bands_headline(app: Any, driver: HeadlessDr
     box = pygame.Rect(0, 0, burst.width, round(burst.width * WIN_BURST_TALL))
     box.center = (round(burst.pos[0]), round(burst.pos[1]))
     assert not box.colliderect(band), (box, band)
+
+
+def test_the_home_cards_stay_put_as_the_last_rounds_hands_turn_over(
+        app: Any, driver: HeadlessDriver) -> None:
+    """The player's cards rose ~18 px as the last round's hands turned over (the home seat
+    was moved clear of the match's end bar then): the last round is laid out clear of it
+    already, and nothing of the home seat moves at the reveal."""
+    from game.games.cabo.layout import END_CLEAR
+
+    grids = [["7H", "3S", "4S", "5S"], ["7D", "3H", "4H", "5H"]]
+    state = R.CaboState.from_layout(grids, phase=R.Phase.LAST_CALL, turn=1, kaboomer=1,
+                                    discard=["9C"], window=True, window_from=0,
+                                    options=R.CaboOptions(players=2, first_starter=0,
+                                                          slap_window=1.5, rounds=1))
+    scene = open_table(app, driver, make_setup(["mouse", "easy"], rounds=1),
+                       {"version": 1, "rules": state.to_dict()})
+    pr, home = scene.presenter, scene.layout.home
+    before = [s.rect() for s in pr.grids[home] if s is not None]
+    plate = scene.layout.plate_rect(home)
+    assert max(r.bottom for r in before) <= END_CLEAR
+    assert driver.run_until(lambda: pr.reveal is not None and not pr.busy, 900)
+    assert [s.rect() for s in pr.grids[home] if s is not None] == before
+    assert scene.layout.plate_rect(home) == plate

@@ -1150,6 +1150,59 @@ def test_a_card_stays_slappable_while_the_player_looks_at_a_peeked_card(
     assert scene.window_open_for() == pytest.approx(before + 0.5, abs=1e-6)
 
 
+def test_each_opening_card_at_an_easy_table_stays_the_default_four_seconds(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A stranger at an Easy table found the opening's cards covered after 2-3 s, tight for a
+    newcomer: the lobby's Time to slap is 4 s by default, and the computer seat's next flip
+    waits the whole of it from the moment the card lands."""
+    import dataclasses
+
+    from game.games.cabo import INFO
+
+    assert next(o for o in INFO.options if o.key == "slap_window").default == 4.0
+    setup = make_setup(["mouse", "easy"], seed=5, rounds=3)
+    setup = dataclasses.replace(setup, options={k: v for k, v in setup.options.items()
+                                                if k != "slap_window"})
+    scene = open_table(app, driver, setup, speed=4.0)
+    assert scene.state.options.slap_window == 4.0
+    assert driver.run_until(lambda: scene.presenter.hold is not None, 600)
+    scene._close_hold(0)
+    landed: dict[int, float] = {}
+    waits: list[float] = []
+    seen = len(scene.state.events)
+    for _ in range(60 * 6):
+        driver.step()
+        if scene.landed_window == scene.state.window_id:
+            landed.setdefault(scene.state.window_id, scene.landed_at)
+        for e in scene.state.events[seen:]:
+            if isinstance(e, R.Flipped) and landed:
+                waits.append(scene.clock - max(landed.values()))
+        seen = len(scene.state.events)
+        if len(waits) >= 2:
+            break
+    assert len(waits) == 2 and all(w >= 4.0 for w in waits)
+
+
+def test_a_click_on_a_peeked_card_matching_the_pile_slaps_it_at_once(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A stranger peeked their own 7 as the 7 lay on the pile: their click on it only closed
+    the peek, and an AI had drawn by the second ("Too late: the 7 is covered"). The click on
+    the peeked card closes the peek and slaps it onto the pile."""
+    scene = table(app, driver, ["mouse", "easy"], grids=[GRIDS[0], GRIDS[2]],
+                  phase=R.Phase.DRAWN, turn=0, drawn="7C", seen={})
+    driver.run(30)
+    assert scene._apply(R.UsePower(0))
+    assert driver.run_until(lambda: scene.state.phase is R.Phase.POWER
+                            and not scene.presenter.busy, 900)
+    assert scene._apply(R.PeekOwn(0, 0))
+    assert driver.run_until(lambda: scene.presenter.hold is not None, 300)
+    click(driver, scene.presenter.grids[0][0].rect().center)
+    assert scene.presenter.hold is None
+    assert [s.player for s in slaps(scene)] == [0]
+    assert any(isinstance(e, R.SlapFlipped) and e.pos == R.Pos(0, 0)
+               for e in scene.state.events)
+
+
 # ---------------------------------------------------------------- what you know of your hand
 
 
@@ -1621,7 +1674,7 @@ def test_confirm_while_an_opening_card_lands_says_what_it_will_do(
                             and scene.landed_window != scene.state.window_id, 2000)
     press(app, driver, "keys1", "confirm")
     labels = [f.label for f in scene.presenter.effects.floats]
-    assert any("asks for the next card once this one lands" in lab for lab in labels), labels
+    assert any(" again once it lands" in lab for lab in labels), labels
 
 
 @pytest.mark.parametrize("seats", [2, 3])
@@ -2157,3 +2210,41 @@ def test_the_sidebar_header_has_a_row_each_with_larger_text(app: Any,
     header = pygame.Rect(SIDEBAR.x, SIDEBAR.y, SIDEBAR.w, status.bottom - SIDEBAR.y + 4)
     assert header.contains(SCORES_RECT) and not SCORES_RECT.colliderect(title) \
         and not SCORES_RECT.colliderect(status), (SCORES_RECT, title, status)
+
+
+def test_a_note_identical_to_one_on_show_is_not_stacked(app: Any,
+                                                        driver: HeadlessDriver) -> None:
+    """Repeated clicks stacked two "Wait: Ana is slapping" notes by a seat: a note the
+    same as one still rising by that seat is not said again; another note still is, and the
+    same note by another seat (a couch's other player) too."""
+    scene = slappable(app, driver, ["mouse", "easy", "easy"])
+    wait_idle(driver, scene)
+    for _ in range(3):
+        scene.feedback.refused(0, "Wait: Ana is slapping")
+        driver.step()
+    scene.feedback.refused(0, "Nothing to slap")
+    assert floated(scene).count("Wait: Ana is slapping") == 1
+    assert floated(scene).count("Nothing to slap") == 1
+    scene.feedback.refused(1, "Wait: Ana is slapping")
+    assert floated(scene).count("Wait: Ana is slapping") == 2
+
+
+@pytest.mark.parametrize("swap", [False, True])
+def test_the_log_tells_a_discard_once_its_card_shows_its_face(
+        app: Any, driver: HeadlessDriver, swap: bool) -> None:
+    """The move log ran ahead of the table: "Ana discarded the Jack of diamonds" while the
+    card still flew face down. A discarded (or swapped-out) card is told once its face
+    shows."""
+    scene = table(app, driver, ["mouse", "easy", "easy"], phase=R.Phase.DRAWN, turn=0,
+                  drawn="JD", seen={})
+    wait_idle(driver, scene)
+    pr = scene.presenter
+    assert scene._apply(R.Replace(0, 0) if swap else R.Discard(0))
+    name = "the 7 of hearts" if swap else "the Jack of diamonds"
+    told = False
+    for _ in range(90):
+        driver.step()
+        if any(name in t for t in pr.log.texts()):
+            told = True
+            assert pr.discard[-1].showing_face
+    assert told

@@ -140,14 +140,15 @@ def test_a_slaps_verdict_names_the_card_it_was_judged_against(app: Any,
             said.append(scene.presenter.banner[0])
         words_shown |= {f.label for f in scene.presenter.effects.floats
                         if isinstance(f, PlatedWord)}
-    wrong = "You flipped the 3 of spades: not a 7. 2 penalty cards!"
+    wrong = "You flipped the 3 of spades: not a 7. It goes on the pile, and you take 2 penalty " \
+        "cards!"
     assert wrong in said, said
     # ...and said once: no "No match!" and "+2 penalty cards" rising beside the banner, and
     # one line of the log (a stranger saw four messages at once for one wrong slap)
     assert not {w for w in words_shown if "match" in w.lower() or "penalty" in w}, words_shown
     told = [t for t in scene.presenter.log.texts() if "penalty" in t]
-    assert told == ["You flipped your own top-right card: the 3 of spades, no match: 2 penalty "
-                    "cards."], told
+    assert told == ["You flipped your own top-right card: the 3 of spades. No match: your 3 goes "
+                    "on the pile, and you take 2 penalty cards."], told
 
 
 def test_slap_verdict_words() -> None:
@@ -156,6 +157,29 @@ def test_slap_verdict_words() -> None:
     voice = Voice(["Ana", "Ben"], 0)
     king, four = R.card("KS"), R.card("4C")
     assert voice.slap_verdict(1, four, king, False) == \
-        "Ben flipped the 4 of clubs: not a King. 2 penalty cards!"
+        "Ben flipped the 4 of clubs: not a King. It goes on the pile, and Ben takes 2 penalty " \
+        "cards!"
     assert voice.slap_verdict(0, R.card("KH"), king, True) == \
         "You flipped the King of hearts: a match for the King!"
+
+
+def test_a_wrong_flip_says_its_whole_result_in_one_line() -> None:
+    """A stranger read "no match: 2 penalty cards" after his wrong slap: the line says where
+    the flipped card goes (the discard pile, as the rules have it) and who takes the penalty,
+    in the voice of a seat named You."""
+    from game.games.cabo.words import Voice
+
+    ten = R.card("TH")
+    st = R.CaboState.from_layout([["TH", "3S", "4S", "5S"], ["7D", "3H", "4H", "5H"]],
+                                 discard=["7C"], phase=R.Phase.TURN, turn=1, window=True,
+                                 window_from=0)
+    st.must_apply(R.Slap(0, 0.5))
+    st.must_apply(R.SlapFlip(0, R.Pos(0, 0)))
+    assert st.discard[-1] == ten  # the rules: the wrong card is on the pile
+    (flip,) = [e for e in st.events if isinstance(e, R.SlapFlipped)]
+    you = Voice(["You", "Ben"])
+    assert you.describe(flip) == ("You flipped your own top-left card: the 10 of hearts. No "
+                                  "match: your 10 goes on the pile, and you take 2 penalty "
+                                  "cards.")
+    assert Voice(["Ana", "Ben"]).wrong_flip(1, R.Pos(0, 0), ten) == \
+        "No match: Ana's 10 goes on the pile, and Ben takes 2 penalty cards"

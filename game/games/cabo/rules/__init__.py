@@ -25,7 +25,7 @@ Where the rulebook leaves timing open, or a screen has to replace a physical act
 2. Slap window: an original discard (a card flipped in the slap phase, a drawn card discarded with
    or without its power, a card replaced out of a grid) may be slapped until the next player draws
    (in the slap phase: until the next card is flipped; after the last turn of a round: until the
-   table reveals). The table keeps the window open at least the lobby's Time to slap (3 s by
+   table reveals). The table keeps the window open at least the lobby's Time to slap (4 s by
    default) before the next draw, flip or reveal; an AI draws exactly then. In the slap phase a
    player with nothing to slap may press the draw pile: once every player has, and no computer
    player is slapping, the next card comes sooner (the rulebook's quick flips).
