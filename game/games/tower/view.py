@@ -368,6 +368,8 @@ class TowerView:
     def __init__(self, scene: TowerScene) -> None:
         self.scene = scene
         self.hint_plates: list[pygame.Rect] = []
+        self.hurry_cap = pygame.Rect(0, 0, 0, 0)
+        """The key cap on the "Faster" button, once drawn."""
         self.mega_plate: pygame.Rect | None = None
         """The dark plate under "… wins the game!" at a Mega win, once drawn."""
         """This frame's controls hints on screen: the why-notes and knocks go clear of them."""
@@ -2060,6 +2062,29 @@ class TowerView:
             text.blit(surface, lines[0], size, colour,
                       (r.centerx, r.y + 5 + half * i + half // 2), "center", bold=i == 0,
                       shadow=True)
+        key = self.hurry_key()
+        if key:
+            # The key that presses it, on a cap on its top edge (a stranger on the keys found
+            # none; the lines themselves have no room for it in larger text).
+            self.hurry_cap = self.hurry_cap_rect(key)
+            panel(surface, self.hurry_cap, theme.INK_3, radius=6, border=theme.SPARK,
+                  border_w=1, shadow=0, alpha=240)
+            text.blit(surface, key, 12, theme.CREAM, self.hurry_cap.center, "center", bold=True)
+
+    def hurry_key(self) -> str:
+        """The keyboard or pad key that presses "Faster" (`TowerScene.hurry_device`), or ""
+        when only the mouse plays (it clicks)."""
+        sc = self.scene
+        device = sc.hurry_device()
+        return "" if device is None else sc.app.input.word_for(device, "confirm")
+
+    def hurry_cap_rect(self, key: str) -> pygame.Rect:
+        """The key's cap, centred on the button's top edge."""
+        w = text.render(key, 12, theme.CREAM, bold=True).get_width() + 14
+        h = text.line_height(12, True) + 4
+        cap = pygame.Rect(0, 0, w, h)
+        cap.midbottom = (HURRY_RECT.centerx, HURRY_RECT.top + 5)  # clear of its first line
+        return cap
 
     def settle_words_at(self) -> tuple[int, int]:
         """Where "The table settles…" goes: under the cards, whatever their size (it was
