@@ -193,8 +193,9 @@ CATAPULT_ZONE = 300
 that a knock by another saboteur's die keeps out of."""
 TAG_PAD = 10
 """A shrunk card's name tag is this much wider than its name."""
-TAG_PAD_TIGHT = 4
-"""A long name's tag padding (`_draw_name_tag`): the name gets the card's whole width."""
+TAG_PAD_TIGHT = 8
+"""A long name's tag padding (`_draw_name_tag`): the name gets nearly the card's whole width,
+3 px clear of the tag's border each side (at 4, "Three cubes" touched it in larger text)."""
 TAG_MARGIN = 2
 """The least room kept between a name tag and its card's edge."""
 
