@@ -1658,7 +1658,18 @@ class TowerView:
         for plate in sorted(self.power_plates.values(), key=lambda p: -p.bottom):
             if r.colliderect(plate.inflate(8, 8)):
                 r.bottom = plate.top - 8
-        r.clamp_ip(pygame.Rect(0, HUD_BOTTOM, round(VIEW_W), round(VIEW_H) - HUD_BOTTOM))
+        screen = pygame.Rect(0, HUD_BOTTOM, round(VIEW_W), round(VIEW_H) - HUD_BOTTOM)
+        r.clamp_ip(screen)
+        # Off a comic burst too (a stranger's "HIT!" hid his "Missed: A/D ..." tip): under
+        # it, else over it.
+        bursts = [b.inflate(8, 8) for b in self._burst_boxes()]
+        hit = r.collidelist(bursts)
+        if hit >= 0:
+            burst = bursts[hit]
+            below, above = r.copy(), r.copy()
+            below.top, above.bottom = burst.bottom, burst.top
+            r = below if screen.contains(below) and below.collidelist(bursts) < 0 else above
+            r.clamp_ip(screen)
         return r.center
 
     def _draw_path(self, surface: pygame.Surface, v: View, pts: list[Point],
