@@ -58,6 +58,7 @@ from game.games.tower.scene import (
 )
 from game.games.tower.world import TowerWorld
 from game.games.tower.worlddata import Where
+from game.tabletop.placement import least_covering
 from game.ui import text, theme
 from game.ui.cache import BoundedCache
 from game.ui.draw import panel
@@ -2302,6 +2303,17 @@ class TowerView:
         low.center = (rect.centerx, 640)
         if placed and any(low.colliderect(p.inflate(0, 8)) for p in placed):
             low.top = max(p.bottom for p in placed) + 8
+        # Never over the tray's kind names nor the cards: with larger text the keys banner
+        # came down over the tray and hid the block names (a stranger). Where it covers the
+        # least of the towers then.
+        hard = [lb.inflate(4, 4) for lb in self.tray_labels] + \
+            [p.inflate(0, 8) for p in placed] + [self.card_rect(s) for s in range(ROW_SLOTS)]
+        (tx0, ty0), (tx1, ty1) = (v.to_screen((x, y)) for x, y in (
+            art.TRAY_RECT.topleft, art.TRAY_RECT.bottomright))
+        hard.append(pygame.Rect(round(tx0), round(ty0), round(tx1 - tx0), round(ty1 - ty0)))
+        room = pygame.Rect(0, HUD_BOTTOM, round(VIEW_W), round(VIEW_H) - HUD_BOTTOM)
+        if low.collidelist(hard) >= 0 or not room.contains(low):
+            low = least_covering(low, rect, towers, hard, room)
         return low
 
     def _between(self, rect: pygame.Rect, towers: list[pygame.Rect],
