@@ -589,7 +589,7 @@ def _card_base(tile: TileDef, width: int) -> tuple[pygame.Surface, pygame.Rect]:
     # The Mega's wide card keeps its name clear of the border; a small tile's name on the
     # narrowest pad keeps its size (readable at 1024x576) and only 3 px each side.
     nm = card_line(name, NAME_SIZE, (70, 52, 36), width,
-                   CARD_TEXT_MARGIN if tile.mega else 3)
+                   CARD_TEXT_MARGIN if tile.mega else CARD_NAME_MARGIN)
     s.blit(nm, nm.get_rect(center=(width // 2, CARD_H - foot + name_h // 2 + 1)))
     box = pygame.Rect(6, 30, width - 12, CARD_H - 30 - foot - 3)
     return s, box
@@ -598,6 +598,11 @@ def _card_base(tile: TileDef, width: int) -> tuple[pygame.Surface, pygame.Rect]:
 CARD_TEXT_MARGIN = 6
 """Pixels a card's name keeps from each side (its border is 2 wide): larger text ran "wins the
 game" and "Mega Tower" onto the Mega card's border."""
+
+
+CARD_NAME_MARGIN = 5
+"""Pixels a small tile's name keeps from each side of its card, 3 clear of its border: at 3
+"Three cubes" touched the card's edges in larger text (a stranger)."""
 
 
 def card_line(label: str, size: int, colour: Colour, card_width: int,

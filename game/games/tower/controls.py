@@ -53,6 +53,10 @@ CURSOR_FINE = 40.0
 """Units per second in a push's first `CURSOR_HOLD` seconds, and all the time with the fine
 modifier (Shift): a 0.1 s tap moves the hand 4 units (3 carrying), so a block can be put
 exactly (issue 16)."""
+CURSOR_TAP = 6.0
+"""Units a fresh push (a tap of W/A/S/D, a nudge of the stick) moves the hand at once, about 16
+screen pixels in the builder's close view (13 carrying): a tap moved it 2 pixels, a stranger
+found. Not with the fine modifier (Shift), which keeps the creep for exact placing."""
 CURSOR_HOLD = 0.3
 """Seconds a push stays at `CURSOR_FINE` before it speeds up."""
 CURSOR_RAMP = 0.4
@@ -640,12 +644,16 @@ class CursorBuilderControl(BuilderControl):
         heading = (float(ax > 0) - float(ax < 0), float(ay > 0) - float(ay < 0))
         if heading != self.heading:
             self.pushed, self.heading = 0.0, heading  # a new direction starts slow again
+        # A fresh push steps the hand at once (`CURSOR_TAP`), then it creeps and speeds up.
+        tap = 0.0 if self.pushed > 0.0 or self.fine else \
+            CURSOR_TAP * (CURSOR_SLOW if self.carrying else 1.0)
         # The speed over this step is taken at its middle, so the distance does not depend on
         # how the hold is cut into steps.
         speed = cursor_speed(self.pushed + dt / 2.0, self.carrying, self.fine)
         self.pushed += dt
-        x = min(max(self.pos[0] + ax * speed * dt, 0.0), VIEW_W)
-        y = min(max(self.pos[1] + ay * speed * dt, 0.0), VIEW_H)
+        norm = math.hypot(ax, ay)
+        x = min(max(self.pos[0] + ax * speed * dt + tap * ax / norm, 0.0), VIEW_W)
+        y = min(max(self.pos[1] + ay * speed * dt + tap * ay / norm, 0.0), VIEW_H)
         self.pos = (x, y)
         if self.carrying:
             turn.drag_to(self.pos)
@@ -902,6 +910,8 @@ class CursorBuilderControl(BuilderControl):
             return self._grab_point(turn, wreck)
         at_wreck, self.clearing = self.clearing is not None, None
         found, gone = self.offers(turn, mega=step != 0)
+        if step != 0:
+            return self._ring_step(turn, step, target, found, gone, at_wreck)
         if gone and gone[0][0] == target:
             js = turn.judgements()
             tid = next(j.tile_id for j in js if j.slot == target)
@@ -909,9 +919,20 @@ class CursorBuilderControl(BuilderControl):
             # as the table says it to any hand
             self.note = starved_words(tid, *(short or (gone[0][1],)))
             self.note_left = NOTE_SECONDS
+        elif target is not None and found and all(f[0] != target for f in found):
+            # A knocked tower with nothing of it left to lift: said, and Tab moves on (a
+            # stranger's Tab and Space did nothing for 10 s with the ring on such a tower).
+            self.note = f"Nothing to take for {self._tile_name(turn, target)}: {self.key} " \
+                f"fetches for {self._tile_name(turn, found[0][0])}"
+            self.note_left = NOTE_SECONDS
         if not found:
             self.fetch_for = None
+            if target is not None and not (gone and gone[0][0] == target):
+                self.note = "No block left for an open tower"
+                self.note_left = NOTE_SECONDS
             return None
+        if found[0][0] != target:
+            self.last_pad = sum(SLOT_RANGES[found[0][0]]) / 2.0  # the ring moves on with it
         if not gone or gone[0][0] != target:
             self.note_left = 0.0  # the target is served: an old note would mislead
         i = 0
@@ -929,6 +950,55 @@ class CursorBuilderControl(BuilderControl):
             self.clearing = wreck  # a knocked tower's fallen block: `jump` takes it on
             self._say_lifting(turn, wreck, self.fetch_for)
         return found[i][2]
+
+    def _tile_name(self, turn: TurnController, slot: int) -> str:
+        """'the Steps', the tower on `slot` as the notes name it."""
+        return tile_words(next(j.tile_id for j in turn.judgements() if j.slot == slot))
+
+    def _ring_step(self, turn: TurnController, step: int, target: int | None,
+                   found: list[tuple[int, str, Point]], gone: list[tuple[int, str]],
+                   at_wreck: bool) -> Point | None:
+        """Q or E with the hand empty: the ring to the next (1) or previous (-1) open tile,
+        the Mega's too, always; the hand to that tower's block when one can be taken, else a
+        short note why. A stranger's ring stayed on a knocked tower and Q and E no longer
+        moved it (they stepped only between towers with a block to take)."""
+        ring = sorted((j.slot for j in turn.judgements()
+                       if turn.match.can_build_on(j.slot) and not j.complete),
+                      key=lambda s: SLOT_RANGES[s][0])
+        if not ring:
+            self.fetch_for = None
+            return None
+        on = self.fetch_for if (self.pos[1] > TRAY_ZONE_Y or at_wreck) else None
+        if on is None:
+            on = target  # the first turn key after a tower is done goes on from the target
+        if on in ring:
+            nxt = ring[(ring.index(on) + step) % len(ring)]
+        else:
+            x = SLOT_RANGES[on][0] if on is not None else -1.0
+            way = [s for s in ring if (SLOT_RANGES[s][0] - x) * step > 0]
+            nxt = (way[0] if step > 0 else way[-1]) if way else \
+                (ring[0] if step > 0 else ring[-1])
+        self.fetch_for = nxt
+        self.last_pad = sum(SLOT_RANGES[nxt]) / 2.0  # the ring stays where the keys put it
+        entry = next((f for f in found if f[0] == nxt), None)
+        if entry is None:
+            js = turn.judgements()
+            lacking = next((k for s, k in gone if s == nxt), None)
+            if lacking is not None:
+                tid = next(j.tile_id for j in js if j.slot == nxt)
+                self.note = starved_words(tid, *(shortfall(turn, js, nxt) or (lacking,)))
+            else:
+                self.note = f"Nothing to take for {self._tile_name(turn, nxt)} now"
+            self.note_left = NOTE_SECONDS
+            return None
+        self.note_left = 0.0
+        wreck = self.wreck_block(turn, nxt)
+        if wreck is None:
+            wreck = self.loose_block(turn, turn.judgements(), entry[1])
+        if wreck is not None and self._grab_point(turn, wreck) == entry[2]:
+            self.clearing = wreck
+            self._say_lifting(turn, wreck, nxt)
+        return entry[2]
 
     def _say_lifting(self, turn: TurnController, wreck: int, slot: int) -> None:
         """The note for a fallen block Tab lifts for the tower on `slot`: "from" it when it

@@ -167,11 +167,12 @@ class KnockLedger:
         self.window = window
         self.owner: dict[int, int] = {}
         """Die id -> the seat that fired it."""
-        self.hits: dict[int, tuple[int, int]] = {}
-        """Block id -> (seat, world frame) of the last die that hit it."""
-        self.slot_hits: dict[int, tuple[int, int]] = {}
-        """Slot -> (seat, world frame) of the last die that hit any block on that tile, right
-        or not (a roof still sliding into place is not yet in the tower's right stack)."""
+        self.hits: dict[int, list[tuple[int, int]]] = {}
+        """Block id -> (seat, world frame) of each die hit on it, in order (a later die on the
+        falling block must not hide the one that knocked it)."""
+        self.slot_hits: dict[int, list[tuple[int, int]]] = {}
+        """Slot -> (seat, world frame) of each die hit on any block on that tile, right or not
+        (a roof still sliding into place is not yet in the tower's right stack)."""
         self.knocks: dict[int, Knock] = {}
         """Slot -> the last knock on that tile this turn."""
         self.costly: dict[int, Knock] = {}
@@ -190,9 +191,9 @@ class KnockLedger:
         was in flight."""
         seat = self.owner.get(die_id)
         if seat is not None and speed >= IN_FLIGHT_SPEED:
-            self.hits[block_id] = (seat, frame)
+            self.hits.setdefault(block_id, []).append((seat, frame))
             if slot is not None:
-                self.slot_hits[slot] = (seat, frame)
+                self.slot_hits.setdefault(slot, []).append((seat, frame))
 
     def judged(self, before: TileJudgement | None, now: TileJudgement,
                frame: int, dropped: int | None = None) -> Knock | None:
@@ -203,18 +204,26 @@ class KnockLedger:
         if before is None or before.tile_id != now.tile_id or now.progress >= before.progress:
             return None
         at = frame if dropped is None else dropped
-        hits = [self.hits[b] for b in before.stack if b in self.hits]
-        if now.slot in self.slot_hits:
-            hits.append(self.slot_hits[now.slot])
-        struck = [h for h in hits if at - self.window <= h[1] <= frame]
+        # Only a hit before the drop began knocked the tower: a second saboteur's die that
+        # landed on the falling blocks a moment later was credited with the first one's
+        # knock (a stranger read "Ben's die shoves the Gatehouse off its tile!" of her own
+        # red die, and the score screen then named another seat). A hit on the tower's own
+        # blocks outranks one on loose blocks on its tile.
+        def recent(hits: list[tuple[int, int]]) -> list[tuple[int, int]]:
+            return [h for h in hits if at - self.window <= h[1] <= at]
+
+        struck = recent([h for b in before.stack for h in self.hits.get(b, ())])
+        if not struck:
+            struck = recent(self.slot_hits.get(now.slot, []))
         if not struck:
             return None
-        seat = max(struck, key=lambda h: h[1])[0]
+        seat, hit_at = max(struck, key=lambda h: h[1])
         pieces = TILES[now.tile_id].pieces
         shoved = _shoved_whole(before, now)
         old = self.knocks.get(now.slot)
-        if old is not None and old.seat == seat and old.tile_id == now.tile_id \
+        if old is not None and old.tile_id == now.tile_id and hit_at <= old.frame \
                 and frame - old.frame <= self.window and now.progress < old.progress_before:
+            # the same fall going on (no die has hit the tower since): the same die's knock
             knock = replace(old, lost=tuple(pieces[now.progress:old.progress_before]),
                             frame=frame, shoved=shoved)
         else:

@@ -882,10 +882,23 @@ class TowerScene(GameScene):
             return rotate_held(self.turn, step)
         return False
 
+    def hurry_device(self) -> str | None:
+        """The keyboard or pad whose confirm key presses "Faster" (the person done: the
+        builder, else a saboteur with no die left); None with only the mouse (it clicks)."""
+        b = self.builder_ctl
+        seats = ([self.match.builder] if b is not None and b.kind != "ai" else []) + \
+            [c.seat for c in self.sab_ctls.values() if c.human]
+        return next((self.seats[s].device for s in seats if self.seats[s].device != MOUSE),
+                    None)
+
     def _play_action(self, action: ActionEvent, seats: list[int]) -> bool:
         turn = self.turn
         if turn is None or not turn.building:
             return False
+        if action.is_("confirm") and action.device == self.hurry_device() \
+                and self.hurry_offered() and turn.world.hand.held_block is None:
+            # "Faster" by its key (a stranger on the keys found none to press)
+            return self.toggle_hurry()
         for seat in seats:
             b = self.builder_ctl
             if seat == self.match.builder and isinstance(b, CursorBuilderControl):

@@ -58,6 +58,7 @@ from game.games.tower.scene import (
 )
 from game.games.tower.world import TowerWorld
 from game.games.tower.worlddata import Where
+from game.tabletop.placement import least_covering
 from game.ui import text, theme
 from game.ui.cache import BoundedCache
 from game.ui.draw import panel
@@ -193,8 +194,9 @@ CATAPULT_ZONE = 300
 that a knock by another saboteur's die keeps out of."""
 TAG_PAD = 10
 """A shrunk card's name tag is this much wider than its name."""
-TAG_PAD_TIGHT = 4
-"""A long name's tag padding (`_draw_name_tag`): the name gets the card's whole width."""
+TAG_PAD_TIGHT = 8
+"""A long name's tag padding (`_draw_name_tag`): the name gets nearly the card's whole width,
+3 px clear of the tag's border each side (at 4, "Three cubes" touched it in larger text)."""
 TAG_MARGIN = 2
 """The least room kept between a name tag and its card's edge."""
 
@@ -368,6 +370,8 @@ class TowerView:
     def __init__(self, scene: TowerScene) -> None:
         self.scene = scene
         self.hint_plates: list[pygame.Rect] = []
+        self.hurry_cap = pygame.Rect(0, 0, 0, 0)
+        """The key cap on the "Faster" button, once drawn."""
         self.mega_plate: pygame.Rect | None = None
         """The dark plate under "… wins the game!" at a Mega win, once drawn."""
         """This frame's controls hints on screen: the why-notes and knocks go clear of them."""
@@ -1655,7 +1659,18 @@ class TowerView:
         for plate in sorted(self.power_plates.values(), key=lambda p: -p.bottom):
             if r.colliderect(plate.inflate(8, 8)):
                 r.bottom = plate.top - 8
-        r.clamp_ip(pygame.Rect(0, HUD_BOTTOM, round(VIEW_W), round(VIEW_H) - HUD_BOTTOM))
+        screen = pygame.Rect(0, HUD_BOTTOM, round(VIEW_W), round(VIEW_H) - HUD_BOTTOM)
+        r.clamp_ip(screen)
+        # Off a comic burst too (a stranger's "HIT!" hid his "Missed: A/D ..." tip): under
+        # it, else over it.
+        bursts = [b.inflate(8, 8) for b in self._burst_boxes()]
+        hit = r.collidelist(bursts)
+        if hit >= 0:
+            burst = bursts[hit]
+            below, above = r.copy(), r.copy()
+            below.top, above.bottom = burst.bottom, burst.top
+            r = below if screen.contains(below) and below.collidelist(bursts) < 0 else above
+            r.clamp_ip(screen)
         return r.center
 
     def _draw_path(self, surface: pygame.Surface, v: View, pts: list[Point],
@@ -2060,6 +2075,29 @@ class TowerView:
             text.blit(surface, lines[0], size, colour,
                       (r.centerx, r.y + 5 + half * i + half // 2), "center", bold=i == 0,
                       shadow=True)
+        key = self.hurry_key()
+        if key:
+            # The key that presses it, on a cap on its top edge (a stranger on the keys found
+            # none; the lines themselves have no room for it in larger text).
+            self.hurry_cap = self.hurry_cap_rect(key)
+            panel(surface, self.hurry_cap, theme.INK_3, radius=6, border=theme.SPARK,
+                  border_w=1, shadow=0, alpha=240)
+            text.blit(surface, key, 12, theme.CREAM, self.hurry_cap.center, "center", bold=True)
+
+    def hurry_key(self) -> str:
+        """The keyboard or pad key that presses "Faster" (`TowerScene.hurry_device`), or ""
+        when only the mouse plays (it clicks)."""
+        sc = self.scene
+        device = sc.hurry_device()
+        return "" if device is None else sc.app.input.word_for(device, "confirm")
+
+    def hurry_cap_rect(self, key: str) -> pygame.Rect:
+        """The key's cap, centred on the button's top edge."""
+        w = text.render(key, 12, theme.CREAM, bold=True).get_width() + 14
+        h = text.line_height(12, True) + 4
+        cap = pygame.Rect(0, 0, w, h)
+        cap.midbottom = (HURRY_RECT.centerx, HURRY_RECT.top + 5)  # clear of its first line
+        return cap
 
     def settle_words_at(self) -> tuple[int, int]:
         """Where "The table settles…" goes: under the cards, whatever their size (it was
@@ -2265,6 +2303,17 @@ class TowerView:
         low.center = (rect.centerx, 640)
         if placed and any(low.colliderect(p.inflate(0, 8)) for p in placed):
             low.top = max(p.bottom for p in placed) + 8
+        # Never over the tray's kind names nor the cards: with larger text the keys banner
+        # came down over the tray and hid the block names (a stranger). Where it covers the
+        # least of the towers then.
+        hard = [lb.inflate(4, 4) for lb in self.tray_labels] + \
+            [p.inflate(0, 8) for p in placed] + [self.card_rect(s) for s in range(ROW_SLOTS)]
+        (tx0, ty0), (tx1, ty1) = (v.to_screen((x, y)) for x, y in (
+            art.TRAY_RECT.topleft, art.TRAY_RECT.bottomright))
+        hard.append(pygame.Rect(round(tx0), round(ty0), round(tx1 - tx0), round(ty1 - ty0)))
+        room = pygame.Rect(0, HUD_BOTTOM, round(VIEW_W), round(VIEW_H) - HUD_BOTTOM)
+        if low.collidelist(hard) >= 0 or not room.contains(low):
+            low = least_covering(low, rect, towers, hard, room)
         return low
 
     def _between(self, rect: pygame.Rect, towers: list[pygame.Rect],

@@ -259,3 +259,35 @@ def test_no_speed_up_while_the_builder_is_still_building(app: Any, driver: Any) 
     assert turn.world.hand.held_block is None and verdict(scene, mega).progress == 1
     assert not scene.hurry_offered()  # the Mega begun, though the blocks left cannot finish it
     assert scene.match.time_left > 3.0
+
+
+def test_the_hurry_button_shows_its_key_and_the_key_presses_it(app: Any, driver: Any) -> None:
+    """A stranger on the keys found no key for "Faster ×4": the confirm key presses it, and a
+    cap on the button says so, whole in larger text too, with both lines whole."""
+    from game.ui import text, theme
+    from tests.ui.layout import Words, observing
+
+    scene = open_game(app, "keys1", "ai:easy", row=ROW)
+    driver.step()
+    driver.key(pygame.K_SPACE)
+    assert scene.stage == Stage.PLAY
+    all_built(scene)
+    assert scene.hurry_offered() and not scene.hurried
+    view = scene.table_view
+    assert view.hurry_key() == "SPACE"
+    text.set_scale(theme.LARGE_TEXT_SCALE)
+    try:
+        with observing(Words()) as seen:
+            view._draw_hurry(app.screen)
+        top, low = view.hurry_words()
+        assert [top, low, "SPACE"] == [w for w in seen.words if w in (top, low, "SPACE")]
+        assert view.hurry_cap.contains(text.render("SPACE", 12, theme.CREAM, bold=True)
+                                       .get_rect(center=view.hurry_cap.center))
+    finally:
+        text.set_scale(1.0)
+    driver.key(pygame.K_SPACE)
+    assert scene.hurried and scene.world.hand.held_block is None
+    driver.key(pygame.K_SPACE)
+    assert not scene.hurried
+    mouse = open_game(app, "mouse", "ai:easy", row=ROW)
+    assert mouse.table_view.hurry_key() == ""  # the mouse clicks it

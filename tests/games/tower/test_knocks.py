@@ -281,3 +281,25 @@ def test_a_tower_shoved_off_its_tile_whole_is_said_shoved_not_knocked_down() -> 
     toppled.hit(7, block_id=11, frame=100)
     k2 = toppled.judged(judged(3, (10, 11, 12)), lying, frame=130)
     assert k2 is not None and not k2.shoved  # its bottom block on end: it fell
+
+
+def test_a_die_landing_on_a_falling_tower_takes_no_credit_from_the_one_that_knocked_it() -> None:
+    """A stranger's red die knocked the Gatehouse; the other saboteur's die landed on its
+    falling blocks a moment later and the live words named that other seat ("Ben's die shoves
+    the Gatehouse off its tile!") while the score screen named hers. Only a hit before the drop
+    knocked the tower, and the fall going on is the same knock: one seat, live and scored."""
+    led = KnockLedger()
+    led.fired(1, die_id=0)  # the tester's die
+    led.fired(2, die_id=1)  # Ben's
+    led.hit(0, block_id=12, frame=100, slot=1)
+    led.hit(1, block_id=11, frame=112, slot=1)  # on the falling blocks, after the drop
+    first = led.judged(judged(3, (10, 11, 12)), judged(2, (10, 11)), frame=125, dropped=105)
+    assert first is not None and first.seat == 1
+    led.hit(1, block_id=10, frame=130, slot=1)  # still falling; Ben's die rolls on
+    more = led.judged(judged(2, (10, 11)), judged(0, ()), frame=140, dropped=128)
+    assert more is not None and more.seat == 1 and more.progress_before == 3
+    assert led.denied([judged(0, ())]) == {1: 2}
+    assert led.standing_knock(judged(0, ())) == more
+    voice = Voice(["Ana", "You", "Ben"], you=1)
+    assert led.board_note(judged(0, ()), voice, 0) == (
+        "Your die knocked the Cottage down: no 2 points for Ana")

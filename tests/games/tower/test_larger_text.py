@@ -344,3 +344,31 @@ def test_the_scores_title_and_its_subtitle_do_not_touch(large: bool) -> None:
             assert (t0 + title // 2, rows) == (36, 92)
     finally:
         text.set_scale(1.0)
+
+
+def test_a_cards_name_keeps_clear_of_its_cards_and_tags_edges() -> None:
+    """A stranger with larger text saw "Three cubes" touch its card's edges: on a card's foot
+    and on a shrunk card's tag, every name keeps 3 px clear of the border each side."""
+    app, boxes = _inked("tower.build", True)
+    try:
+        view = app.stack.top.table_view
+        seen = 0
+        for tid, tag in view.tag_rects.items():
+            name = "Mega Tower" if TILES[tid].mega else TILES[tid].name
+            for label, ink in boxes:
+                if label == name:
+                    assert ink.left - tag.left >= 4 and tag.right - ink.right >= 4, (
+                        name, tuple(ink), tuple(tag))
+                    seen += 1
+        assert seen >= 4
+        narrowest = min(art.card_width(s) for s in range(ROW_SLOTS))
+        for t in TILES.values():
+            if t.mega:
+                continue
+            img = art.card_line(t.name, art.NAME_SIZE, (0, 0, 0), narrowest,
+                                art.CARD_NAME_MARGIN)
+            ink = img.get_bounding_rect(min_alpha=40)
+            left = (narrowest - img.get_width()) // 2 + ink.left
+            assert left >= 2 + 3 and narrowest - (left + ink.w) >= 2 + 3, (t.name, left)
+    finally:
+        app.shutdown(quit_pygame=False)
