@@ -421,10 +421,12 @@ def _off_level(piece: Piece, angle: float | None = None) -> str:
 
 def _bottom_wrong(j: TileJudgement) -> str:
     """What keeps a right bottom block from starting the tower when no tower stands on it:
-    "rests on a die: it must sit flat on the tile", "has another block leaning on it: the
+    "rests on a die: lift it off and the die is cleared", "has another block leaning on it: the
     tower must be one stack", "sticks out over the tile's edge"."""
     if j.bottom_on_die:
-        return "rests on a die: it must sit flat on the tile"
+        # A stranger read "it must sit flat on the tile" as "this tile is closed": by default
+        # a spent die on a pad is cleared away as soon as no block rests on it.
+        return "rests on a die: lift it off and the die is cleared"
     if j.reason == "not one stack" and j.leaning:
         # A tipped arch with one foot on the table and its bar on the cube: it is there, tipped.
         return (f"has {_a(SHAPES[j.leaning].name.lower())} leaning on it with one end on the "

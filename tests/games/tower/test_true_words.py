@@ -94,8 +94,9 @@ def test_a_bottom_block_on_a_die_is_named_and_the_die_blamed() -> None:
     views = stack_views(16, 0)[:1]  # the Stack's cube, a die wedged under one side
     views[0] = dataclasses.replace(views[0], rests_on=(TABLE, DIE), angle=math.radians(9))
     j = judge_tile(TILES[16], table_view([16, None, 0, None, None], {0: views}).tile(0))
-    assert explain(j) == ("the Stack's cube at the bottom rests on a die: it must sit flat on "
-                          "the tile")
+    # not "it must sit flat on the tile": a stranger read that as the tile being closed
+    assert explain(j) == ("the Stack's cube at the bottom rests on a die: lift it off and the "
+                          "die is cleared")
     assert "needs a cube" not in standing_note(j)
 
 
