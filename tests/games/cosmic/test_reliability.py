@@ -18,12 +18,14 @@ from game.games.cosmic.table import (
 )
 from game.games.cosmic.world import BodyPool, CosmicWorld
 
-POINTS_PER_CORNER = 100_000
+POINTS_PER_CORNER = 10_000
+"""A clamp with too thin a margin (1e-14 or 0) and no last check fouls at 2-6% of these points,
+the first within the first 32 at every corner: ten thousand still find hundreds."""
 TABLES = 150
 
 
 def test_the_release_clamp_only_gives_legal_points_at_every_corner() -> None:
-    """A hundred thousand points around each corner: most near the zone's rim (just past the
+    """Ten thousand points around each corner: most near the zone's rim (just past the
     100-unit radius, where rounding bites), the rest anywhere about the corner."""
     rng = random.Random(19)
     for faction in range(4):
