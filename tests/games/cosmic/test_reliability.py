@@ -21,7 +21,9 @@ from game.games.cosmic.world import BodyPool, CosmicWorld
 POINTS_PER_CORNER = 10_000
 """A clamp with too thin a margin (1e-14 or 0) and no last check fouls at 2-6% of these points,
 the first within the first 32 at every corner: ten thousand still find hundreds."""
-TABLES = 150
+TABLES = 30
+"""A pooled body not reset (its bias velocity, velocity or spin kept) plays differently by the
+6th table of these and on a third to all of the rest: thirty catch each by a wide margin."""
 
 
 def test_the_release_clamp_only_gives_legal_points_at_every_corner() -> None:
