@@ -38,8 +38,10 @@ def test_simulate_finishes_whole_games(levels: list[str]) -> None:
 
 
 def test_a_full_match_ends_by_the_rules_and_is_deterministic() -> None:
-    a = play_match(["easy", "random"], 5)
-    b = play_match(["easy", "random"], 5)
+    # The short match (19 rounds, to the planets' end) is every rule the full length (41
+    # rounds, to the round limit: the fly-back test's) plays, in half the time.
+    a = play_match(["easy", "random"], 5, {"length": "short"})
+    b = play_match(["easy", "random"], 5, {"length": "short"})
     assert a["end_reason"] in ("planets", "faction", "rounds", "no_bomb")
     assert sum(a["bomb_tosses"]) > 0 and a["speedup"] > 1.0
     keep = ("scores", "winners", "turns", "crystals", "flicks", "bomb_hits", "frames")
