@@ -124,7 +124,7 @@ class LobbyScene(MenuScene):
                         col=COL_KIND)
             if not seat.is_ai:
                 self.button((SEATS_X + 452, y + 6, 190, 40),
-                            device_label(seat.device, short=text.scale() > 1.0),
+                            device_label(seat.device),
                             partial(self._cycle_device, i), object_id="#small", row=i,
                             col=COL_DEVICE, tooltip="Which controls this player uses")
                 # a click or Enter goes forward (Mouse, Keys (left), Keys (right), Gamepad
