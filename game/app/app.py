@@ -556,7 +556,7 @@ class App:
             self.input.process(event)
             return
         actions = self.input.process(event)
-        if t == pygame.MOUSEMOTION and time.perf_counter() - self.mode_changed_at < MODE_CHANGE_S:
+        if t == pygame.MOUSEMOTION and self.window_moved_pointer():
             # The window reopened (F11) or was resized under a still pointer: SDL reports the
             # pointer's new place as a move, which is no sign the player took up the mouse.
             actions = [dataclasses.replace(a, moved=False) for a in actions]
@@ -570,6 +570,11 @@ class App:
         for act in actions:
             if self.stack.top is top:
                 top.handle_action(act)
+
+    def window_moved_pointer(self) -> bool:
+        """Whether a pointer move now is one the window made, not the player: it reopened
+        (F11, Fullscreen in Settings) or was resized under a still pointer a moment ago."""
+        return time.perf_counter() - self.mode_changed_at < MODE_CHANGE_S
 
     def _to_logical(self, event: pygame.event.Event) -> pygame.event.Event:
         d = event.dict.copy()

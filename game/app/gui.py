@@ -539,7 +539,9 @@ class MenuScene(Scene):
             if cb:
                 cb()
                 return True
-        if event.type == pygame.MOUSEMOTION:
+        if event.type == pygame.MOUSEMOTION and not self.app.window_moved_pointer():
+            # (the window reopened under a still pointer (F11) is no sign the player took up
+            # the mouse: the keys' ring stays where it was, shown)
             before = self.nav.index
             self.nav.hover(event.pos)
             self.nav.visible = False

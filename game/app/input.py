@@ -100,21 +100,24 @@ def default_word(device: str, control: str) -> str:
 
 
 def device_label(device: str, short: bool = False) -> str:
-    """Human name of a device for the lobby and prompts; `short` where room is tight ("Keys
-    (right)": with larger text "Keyboard (right)" filled the lobby's button edge to edge)."""
+    """Human name of a device, one name everywhere (the lobby, Settings, How to play, prompts,
+    plates): "Keys (left)" (a playtester met "Keyboard (left)" in some places and "Keys
+    (left)" in others; the short one fits every button and plate). `short` is kept for old
+    callers and changes nothing."""
+    del short
     if device == MOUSE:
         return "Mouse"
     if device == KEYS1:
-        return "Keys (left)" if short else "Keyboard (left)"
+        return "Keys (left)"
     if device == KEYS2:
-        return "Keys (right)" if short else "Keyboard (right)"
+        return "Keys (right)"
     if device.startswith("pad"):
         return f"Gamepad {int(device[3:]) + 1}"
     return device
 
 
 def played_label(seat: Seat) -> str:
-    """Who plays a seat, as the line under its name says it: "AI - hard", "Keyboard (left)"."""
+    """Who plays a seat, as the line under its name says it: "AI - hard", "Keys (left)"."""
     return f"AI - {seat.difficulty}" if seat.is_ai else device_label(seat.device)
 
 

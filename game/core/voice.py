@@ -95,16 +95,17 @@ class Voice:
         """'You flip first.' / 'Alex flips first.': subject, agreeing verb, the rest."""
         return f"{self.subj(seat)} {self.verb(seat, third, second)}{rest}"
 
-    def lead(self, scores: Sequence[int]) -> str:
-        """Who leads a table with what: 'Ben leads with 12', 'you lead with 12', 'you and Ben
-        level at 5', 'all level at 0' (a resume screen read "you lead with 0" at 0-0)."""
+    def lead(self, scores: Sequence[int], unit: str = "point") -> str:
+        """Who leads a table with what, plainly: 'Ben leads with 12 points', 'you and Ben are
+        on 5 points each', 'everyone is on 8 points' (a resume screen read "you lead with 0"
+        at 0-0, and later "all level at 8", which a stranger could not parse)."""
         top = max(scores)
         best = [i for i, s in enumerate(scores) if s == top]
         if len(best) == len(scores):
-            return f"all level at {top}"
+            return f"everyone is on {count(top, unit)}"
         if len(best) > 1:
-            return f"{listing([self.obj(i) for i in best])} level at {top}"
-        return f"{self.obj(best[0])} {self.verb(best[0], 'leads', 'lead')} with {top}"
+            return f"{listing([self.obj(i) for i in best])} are on {count(top, unit)} each"
+        return f"{self.obj(best[0])} {self.verb(best[0], 'leads', 'lead')} with {count(top, unit)}"
 
     def group(self, seats: Sequence[int]) -> str:
         """'You and Ben', 'Ana, Ben and Cleo' (the sentence's subject)."""

@@ -253,3 +253,43 @@ def test_esc_on_a_hand_off_curtain_still_pauses_the_game_below(app: Any, driver:
         assert scene in app.stack.scenes
     finally:
         catalogue.unregister("counter")
+
+
+def _pointer_still(driver: Any) -> None:
+    """The move SDL reports as the window reopens under a still pointer."""
+    driver.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(20, 20), rel=(0, 0),
+                                    buttons=(0, 0, 0))])
+
+
+def test_the_focus_ring_stays_after_f11_and_back_from_settings(app: Any, driver: Any) -> None:
+    """A stranger's ring vanished from the pause menu after F11, and back from Settings where
+    Fullscreen was switched: the window reopening moves no focus and hides no ring."""
+    from game.app import catalogue
+    from game.app.menus.overlays import PauseOverlay
+    from game.app.menus.settings import SettingsScene
+
+    try:
+        _counter_match(app)
+        driver.key(pygame.K_ESCAPE)
+        driver.settle(5)
+        pause = app.stack.top
+        assert isinstance(pause, PauseOverlay)
+        driver.key(pygame.K_DOWN)
+        driver.key(pygame.K_F11)
+        _pointer_still(driver)
+        assert pause.nav.visible and pause.nav.index == 1  # How to play, ring shown
+        driver.key(pygame.K_DOWN)
+        driver.key(pygame.K_RETURN)
+        driver.settle(10)
+        assert isinstance(app.stack.top, SettingsScene)
+        driver.key(pygame.K_F11)  # as Fullscreen switched in Settings does
+        driver.key(pygame.K_ESCAPE)
+        driver.settle(10)
+        assert app.stack.top is pause
+        _pointer_still(driver)
+        assert pause.nav.visible and pause.nav.index == 0  # on Resume, its ring shown
+        app.mode_changed_at -= 5.0  # later the player takes up the mouse: the ring goes
+        _pointer_still(driver)
+        assert not pause.nav.visible
+    finally:
+        catalogue.unregister("counter")

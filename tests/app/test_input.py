@@ -81,7 +81,7 @@ def test_mouse_buttons_and_wheel() -> None:
 
 def test_device_names() -> None:
     assert device_label("pad1") == "Gamepad 2"
-    assert device_label("keys2") == "Keyboard (right)"
+    assert device_label("keys2") == "Keys (right)"
     assert parse_device("pad3") == "pad3"
     assert parse_device("joystick") is None
 

@@ -49,8 +49,9 @@ def test_right_and_enter_cannot_remove_the_only_person(app: Any, driver: Any) ->
     for _ in range(3):
         driver.key(pygame.K_RIGHT)
     assert lobby.nav.focused is item(lobby, 0, COL_DEVICE), "the greyed 'x' is passed by"
-    driver.key(pygame.K_RIGHT)  # on the device Right picks the next one: never the "x"
-    assert lobby.nav.focused is item(lobby, 0, COL_DEVICE)
+    driver.key(pygame.K_RIGHT)  # Right from the device passes the greyed "x" by
+    assert lobby.nav.focused is not item(lobby, 0, COL_REMOVE)
+    assert lobby.setup.seats[0].device == KEYS1
     lobby.nav.focus(item(lobby, 0, COL_REMOVE))
     driver.key(pygame.K_RETURN)
     assert [s.name for s in lobby.setup.seats][0] == "You"

@@ -12,7 +12,16 @@ import pytest
 from game.app.catalogue import Seat
 from game.app.input import KEYS1
 from game.app.menus.common import section_title_rect
-from game.app.menus.lobby import COL_DEVICE, COL_KIND, COL_NAME, COL_SWATCH, OPTION_ROWS
+from game.app.menus.lobby import (
+    COL_DEVICE,
+    COL_KIND,
+    COL_NAME,
+    COL_OPTION,
+    COL_REMOVE,
+    COL_SWATCH,
+    LAST_ROW,
+    OPTION_ROWS,
+)
 from game.ui.theme import SEAT_COLOURS as C
 from tests.app.test_lobby_seats import _at, cabo_lobby, item
 
@@ -49,7 +58,12 @@ def test_up_and_down_go_to_what_lies_above_and_below(app: Any, driver: Any) -> N
     assert _at(lobby) == (2, COL_NAME)
     driver.key(pygame.K_DOWN)
     assert text_of(lobby.nav.focused) == "+ Add player"  # under the names, not an option
-    driver.key(pygame.K_DOWN)
+    driver.key(pygame.K_UP)
+    driver.key(pygame.K_UP)
+    driver.key(pygame.K_UP)
+    driver.key(pygame.K_UP)  # over the first seat: round to Start
+    assert text_of(lobby.nav.focused) == "Start game"
+    driver.key(pygame.K_LEFT)
     assert text_of(lobby.nav.focused) == "Back"
     driver.key(pygame.K_RIGHT)
     assert text_of(lobby.nav.focused) == "Start game"
@@ -59,10 +73,8 @@ def test_up_and_down_go_to_what_lies_above_and_below(app: Any, driver: Any) -> N
     for _ in range(n - 1):
         driver.key(pygame.K_UP)
     assert _at(lobby) == (OPTION_ROWS, 5)
-    driver.key(pygame.K_UP)  # the top of the options' column: a first Up stays, it does not
-    assert _at(lobby) == (OPTION_ROWS, 5)  # overshoot sideways (a stranger lost it there)
-    driver.key(pygame.K_UP)  # a second: over to the players level with it
-    assert _at(lobby)[0] == 0 and _at(lobby)[1] < 5
+    driver.key(pygame.K_UP)  # the top of the options: Up goes on to the last seat row
+    assert _at(lobby) == (2, COL_KIND)
 
 
 def test_down_from_the_last_players_buttons_is_add_player(app: Any, driver: Any) -> None:
@@ -127,31 +139,101 @@ def test_every_arrow_from_every_control_moves_that_way_and_never_onto_a_heading(
                 continue
             assert to.enabled and to in items
             moved = (to.rect.centerx - it.rect.centerx, to.rect.centery - it.rect.centery)
-            if dy < 0 and it.on_left and moved[1] >= 0:  # the top option: over to the players
-                assert moved[0] < 0 and to.rect.top <= it.rect.bottom
+            if dy < 0 and it.on_left and moved[1] >= 0:  # the top option: to the last seat
+                assert moved[0] < 0 and to.col == COL_KIND
+                continue
+            if dy > 0 and it.col != COL_OPTION and to.col == COL_OPTION:
+                assert to.row == OPTION_ROWS  # the players' last row: Down is the options
+                continue
+            if dy > 0 and moved[1] <= 0:  # Down from Back or Start: round to the first seat
+                assert it.row == LAST_ROW and (to.row, to.col) == (0, COL_KIND)
+                continue
+            if dy < 0 and moved[1] >= 0:  # Up from the first seat: round to Start
+                assert it.row == 0 and text_of(to) == "Start game"
                 continue
             assert moved[0] * dx > 0 if dx else moved[1] * dy > 0, (text_of(it), key)
 
 
-def test_the_device_button_goes_forward_by_click_and_right_back_by_left(
+def test_the_device_button_goes_forward_by_click_and_left_right_move_along_the_row(
         app: Any, driver: Any) -> None:
-    """A stranger found the device button going the wrong way: a click (or Enter) and Right go
-    forward through Mouse, Keyboard (left), Keyboard (right), Left goes back."""
+    """A click (or Enter) goes forward through Mouse, Keys (left), Keys (right); Left and
+    Right at a seat row move between the row's controls, they do not change the device."""
     from game.app.input import KEYS2, MOUSE
 
     lobby = three(app, driver)
     order = app.input.devices()
     assert order[:3] == [MOUSE, KEYS1, KEYS2]
+    lobby.setup.seats[1] = Seat("Ben", C[1], "human", device=KEYS2)
+    lobby.rebuild()
     lobby.nav.focus(item(lobby, 0, COL_DEVICE))
     driver.key(pygame.K_RIGHT)
-    assert lobby.setup.seats[0].device == KEYS2
-    assert _at(lobby) == (0, COL_DEVICE)  # the focus stays on the button it changes
-    driver.key(pygame.K_LEFT)
     assert lobby.setup.seats[0].device == KEYS1
+    assert _at(lobby) == (0, COL_REMOVE)  # the row's next control, its "x"
     driver.key(pygame.K_LEFT)
-    assert lobby.setup.seats[0].device == MOUSE
+    assert _at(lobby) == (0, COL_DEVICE)
+    driver.key(pygame.K_LEFT)
+    assert _at(lobby) == (0, COL_KIND) and lobby.setup.seats[0].device == KEYS1
+    lobby.setup.seats[1] = Seat("Ben", C[1], "ai", "easy")
+    lobby.rebuild()
+    lobby.nav.focus(item(lobby, 0, COL_DEVICE))
     driver.key(pygame.K_RETURN)
-    assert lobby.setup.seats[0].device == KEYS1
+    assert lobby.setup.seats[0].device == KEYS2
     button = item(lobby, 0, COL_DEVICE).element
     driver.click(button.rect.center)
-    assert lobby.setup.seats[0].device == KEYS2
+    assert lobby.setup.seats[0].device != KEYS2
+
+
+def test_up_and_down_go_round_the_panels(app: Any, driver: Any) -> None:
+    """A stranger in the options could not reach the players by Up or Down: Up from the first
+    option is the last seat row, Down from the players' last row (or "+ Add player") is the
+    first option, and Down past Start comes round to the first seat row."""
+    lobby = three(app, driver)
+    lobby.nav.focus(item(lobby, OPTION_ROWS, COL_OPTION))
+    driver.key(pygame.K_UP)
+    assert _at(lobby) == (2, COL_KIND)
+    driver.key(pygame.K_DOWN)
+    assert text_of(lobby.nav.focused) == "+ Add player"
+    driver.key(pygame.K_DOWN)
+    assert _at(lobby) == (OPTION_ROWS, COL_OPTION)
+    for _ in range(len(lobby.info.options)):
+        driver.key(pygame.K_DOWN)
+    assert text_of(lobby.nav.focused) == "Start game"
+    driver.key(pygame.K_DOWN)
+    assert _at(lobby) == (0, COL_KIND)
+    driver.key(pygame.K_UP)
+    assert text_of(lobby.nav.focused) == "Start game"
+
+
+def test_down_from_a_full_tables_last_seat_is_the_options(app: Any, driver: Any) -> None:
+    people = [Seat("You", C[0], "human", device=KEYS1)] + [
+        Seat(n, C[i + 1], "ai", "easy") for i, n in enumerate(["Ben", "Ana", "Cy", "Di", "Ed"])]
+    lobby = cabo_lobby(app, driver, people[:lobby_max(app)])
+    last = len(lobby.setup.seats) - 1
+    for col in (COL_SWATCH, COL_NAME, COL_KIND):
+        lobby.nav.focus(item(lobby, last, col))
+        driver.key(pygame.K_DOWN)
+        assert _at(lobby) == (OPTION_ROWS, COL_OPTION), col
+
+
+def lobby_max(app: Any) -> int:
+    from game.app import catalogue
+
+    info = catalogue.get("cabo")
+    assert info is not None
+    return info.max_players
+
+
+def test_tab_cycles_the_panels_and_shift_tab_goes_back(app: Any, driver: Any) -> None:
+    lobby = three(app, driver)
+    lobby.nav.focus(item(lobby, 1, COL_NAME))
+    seen = []
+    for _ in range(3):
+        driver.key(pygame.K_TAB)
+        seen.append(_at(lobby) if lobby.nav.focused.row != LAST_ROW else "start")
+    assert seen == [(OPTION_ROWS, COL_OPTION), "start", (0, COL_KIND)]
+    assert lobby.app.stack.top is lobby  # Tab is the left keys' Back elsewhere: not here
+    driver.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=pygame.KMOD_LSHIFT,
+                                    unicode="", scancode=0)])
+    driver.step([pygame.event.Event(pygame.KEYUP, key=pygame.K_TAB, mod=0, unicode="",
+                                    scancode=0)])
+    assert text_of(lobby.nav.focused) == "Start game"

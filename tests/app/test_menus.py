@@ -781,9 +781,8 @@ def test_keys_reach_the_lobbys_players_from_back(app: Any, driver: Any) -> None:
 
 def test_keys_go_between_the_lobbys_options_and_its_players(app: Any, driver: Any) -> None:
     """A stranger on the keyboard could not get from the options to the players' device button:
-    Up from the first option went nowhere, and Left changed its value. A later stranger running
-    up the options overshot onto the players: a first Up at the top stops there, a second goes
-    over to the players' control level with it."""
+    Up from the first option went nowhere, and Left changed its value. Up from the first
+    option goes on to the last seat row, as the next panel up."""
     from game.app import catalogue as cat
 
     lobby = LobbyScene(app, cat.get("cosmic"))
@@ -794,10 +793,10 @@ def test_keys_go_between_the_lobbys_options_and_its_players(app: Any, driver: An
     lobby.nav.visible = True
     lobby.nav.focus(options[1])
     driver.key(pygame.K_UP)
-    driver.key(pygame.K_UP)  # one Up too many, running up the column
     assert lobby.nav.focused is options[0]
     driver.key(pygame.K_UP)
-    assert lobby.nav.focused.row == 0 and lobby.nav.focused.col < 5
+    last = len(lobby.setup.seats) - 1
+    assert (lobby.nav.focused.row, lobby.nav.focused.col) == (last, 2)  # its kind button
 
 
 def test_every_games_pitch_is_drawn_at_the_catalogues_full_size(
@@ -925,24 +924,33 @@ def test_the_keys_focus_ring_is_unlike_the_pointers_hover(app: Any, driver: Any)
     assert len(ring) >= 4, ring
 
 
-def test_in_larger_text_the_lobbys_device_buttons_say_keys_short() -> None:
-    """With larger text "Keyboard (right)" filled its lobby button edge to edge: there it
-    reads "Keys (right)"; at the normal size the full words."""
+def test_a_keyboard_has_one_name_everywhere() -> None:
+    """A stranger met "Keys (left)" on the lobby's button and "Keyboard (left)" in Settings
+    and How to play: one name, the short one, in every text size and every place."""
     from game.app.input import KEYS1, KEYS2, MOUSE, device_label
-
-    assert device_label(KEYS2) == "Keyboard (right)" and device_label(KEYS1) == "Keyboard (left)"
-    assert device_label(KEYS2, short=True) == "Keys (right)"
-    assert device_label(MOUSE, short=True) == "Mouse"
-    from game.app.input import KEYS2 as right
+    from game.app.menus.howto import controls_page
+    from game.app.menus.settings import ControlsScene
+    from tests.ui.layout import Words, observing
     from tests.ui.test_layout import open_scene
 
-    for large, want in ((False, "Keyboard (right)"), (True, "Keys (right)")):
+    assert device_label(KEYS2) == "Keys (right)" and device_label(KEYS1) == "Keys (left)"
+    assert device_label(MOUSE) == "Mouse"
+    for large in (False, True):
         app, driver = open_scene("lobby.cabo", large)
         scene = app.stack.top
-        scene.setup.seats[0].device = right
+        scene.setup.seats[0].device = KEYS2
         scene._refresh()
         labels = [getattr(it.element, "text", "") for it in scene.nav.items]
-        assert want in labels, labels
+        assert "Keys (right)" in labels, labels
+        words = controls_page(app)
+        assert "Keys (left)" in words and "Keyboard (" not in words
+        app.push(ControlsScene(app))
+        driver.settle(5)
+        assert isinstance(app.stack.top, ControlsScene)
+        with observing(Words()) as seen:
+            app.stack.top.draw_still(pygame.Surface((1280, 720)))
+        assert "Keys (left)" in seen.words
+        assert not any("Keyboard (" in w for w in seen.words), seen.words
 
 
 def test_a_first_left_or_right_on_a_screen_opened_by_keys_only_marks_the_row(

@@ -52,3 +52,28 @@ def test_every_button_has_room_round_its_words(scale: float, step: str) -> None:
         assert status.left > buttons[-1].right
     finally:
         text.set_scale(1.0)
+
+
+def test_the_key_line_is_said_at_every_speed_by_keys_or_mouse(app: Any) -> None:
+    """A stranger's bar had no key line at 8x (reached by clicking "+"): at every speed, and
+    whatever device changed it, the line says what the keys do."""
+    from game.app.input import ActionEvent
+    from game.app.menus.replays import RATES
+
+    bar = WatchControls("Step", ["table", "Ana"])
+    plus = next(r for r, c in bar.buttons if c == "faster")
+    bar.rate_index = 0
+    for device, press in (("keys1", ActionEvent("keys1", "right", True)),
+                          ("mouse", ActionEvent("mouse", "primary", True, plus.center))):
+        bar.rate_index = 0
+        for i in range(len(RATES)):
+            assert bar.rate_index == i
+            with observing(Words()) as seen:
+                bar.draw(pygame.Surface((1280, 720)), "action 2 of 90, round 1",
+                         bar.hint(app.input.word_for))
+            line = seen.words[-1]
+            assert f"{RATES[i]:g}x" in " ".join(seen.words), (device, i)
+            assert "speed" in line and line.endswith("back"), (device, RATES[i], line)
+            command = bar.command(press)
+            assert command == "faster" and bar.device == device
+            bar.apply(command)

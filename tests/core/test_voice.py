@@ -38,16 +38,20 @@ def test_numbers_agree_with_their_nouns() -> None:
 
 
 def test_the_lead_is_said_with_ties_as_ties() -> None:
-    """A Tower resume screen read "you lead with 0" at 0-0: a tie reads as one."""
+    """A Tower resume screen read "you lead with 0" at 0-0: a tie reads as one; and a
+    stranger could not parse "Round 3, all level at 8": it says so plainly, in points."""
     v = Voice(["Ana", "Ben", "Cleo"], you=0)
-    assert v.lead([0, 0, 0]) == "all level at 0"
-    assert v.lead([5, 5, 2]) == "you and Ben level at 5"
-    assert v.lead([1, 7, 2]) == "Ben leads with 7"
-    assert v.lead([9, 7, 2]) == "you lead with 9"
+    assert v.lead([0, 0, 0]) == "everyone is on 0 points"
+    assert v.lead([8, 8, 8]) == "everyone is on 8 points"
+    assert v.lead([1, 1, 1]) == "everyone is on 1 point"
+    assert v.lead([5, 5, 2]) == "you and Ben are on 5 points each"
+    assert v.lead([1, 7, 2]) == "Ben leads with 7 points"
+    assert v.lead([9, 7, 2]) == "you lead with 9 points"
+    assert v.lead([1, 0, 0]) == "you lead with 1 point"
 
 
 def test_the_tower_resume_line_says_a_tie_as_one(app: object) -> None:
     from tests.games.tower.test_scene import open_game
 
     scene = open_game(app, "mouse", "ai:easy")
-    assert scene.save_summary().endswith(", all level at 0")
+    assert scene.save_summary().endswith(", everyone is on 0 points")

@@ -13,7 +13,7 @@ import pygame_gui
 
 from game.app import catalogue, rulepics
 from game.app.gui import MenuScene, NavItem
-from game.app.input import PAD_WORDS, ActionEvent
+from game.app.input import KEYS1, KEYS2, PAD_WORDS, ActionEvent, device_label
 from game.app.menus.common import header
 from game.app.rulepics import HEADING_COLOUR, heading
 
@@ -39,8 +39,8 @@ def controls_page(app: App) -> str:
         f"{heading('Controls')}"
         "Every menu works with the <b>mouse</b>, either <b>keyboard set</b> and any "
         "<b>gamepad</b>.<br><br>"
-        f"<b>Keyboard (left)</b>: {keys('keys1')}<br><br>"
-        f"<b>Keyboard (right)</b>: {keys('keys2')}<br><br>"
+        f"<b>{device_label(KEYS1)}</b>: {keys('keys1')}<br><br>"
+        f"<b>{device_label(KEYS2)}</b>: {keys('keys2')}<br><br>"
         f"<b>Gamepad</b>: stick or d-pad move, {p['confirm']} confirm, {p['back']} back, "
         f"{p['primary']} action, {p['secondary']} second action, {p['rotate_left']} / "
         f"{p['rotate_right']} rotate, {p['pause']} pause. Plug a gamepad in at any time; if one "

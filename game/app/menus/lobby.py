@@ -80,7 +80,6 @@ class LobbyScene(MenuScene):
         #: A line under the players saying what the lobby did by itself, and until when.
         self.notice: tuple[str, float] | None = None
         #: The top option a first Up stopped on (a second Up goes over to the players).
-        self._bumped: NavItem | None = None
         self._couch_names()  # a remembered couch table with one person left: "You" again
 
     def _initial_setup(self) -> MatchSetup:
@@ -125,14 +124,12 @@ class LobbyScene(MenuScene):
                         col=COL_KIND)
             if not seat.is_ai:
                 self.button((SEATS_X + 452, y + 6, 190, 40),
-                            device_label(seat.device, short=text.scale() > 1.0),
+                            device_label(seat.device),
                             partial(self._cycle_device, i), object_id="#small", row=i,
                             col=COL_DEVICE, tooltip="Which controls this player uses")
-                # a click or Enter goes forward (Mouse, Keyboard (left), Keyboard (right),
-                # Gamepad 1...), Right forward too and Left back, as on an option's arrows
-                dev = self.nav.items[-1]
-                dev.on_left = partial(self._cycle_device, i, -1)
-                dev.on_right = partial(self._cycle_device, i, 1)
+                # a click or Enter goes forward (Mouse, Keys (left), Keys (right), Gamepad
+                # 1...); Left/Right at a seat row move between its controls (a stranger's
+                # Right stuck on the device button changing it instead of reaching the "x")
             if len(seats) > self.info.min_players:
                 # The only person at the table keeps their seat: its "x" is greyed and the keys
                 # pass it by (Right x3 from a stranger's colour removed them, with no undo).
@@ -530,28 +527,77 @@ class LobbyScene(MenuScene):
         if action.action in ("left", "right") and (cur.on_left if d < 0 else cur.on_right):
             return super().handle_action(action)  # a stepper's value
         # Spatial: the arrow goes to the control that lies that way on screen (Right from a
-        # seat row reaches the options beside it, never the next seat's colour; Up from the
-        # first option stays, the heading above it is no stop)
+        # seat row reaches the options beside it, never the next seat's colour)
         target = self.nav.toward(d if action.action in ("left", "right") else 0,
                                  d if action.action in ("up", "down") else 0)
-        if target is None and action.action == "up" and cur.col == COL_OPTION:
-            # The top option (Left/Right change its value): a first Up stops at the column's
-            # top (a stranger running up the options overshot sideways onto the players); a
-            # second Up there goes over to the players level with it, so the keys can always
-            # get from the options to the seats (an earlier stranger could not).
-            if self._bumped is not cur:
-                self._bumped = cur
-                self.app.sound.play("ui_hover", 0.3)
-                return True
-            target = self.nav.toward(-1, 0)
+        if action.action in ("up", "down"):
+            target = self._across_panels(cur, target, d)
         if target is None:
             return True  # the edge of the screen: the focus stays
-        self._bumped = None
         self.nav.focus(target)
         self.app.sound.play("ui_hover", 0.6)
         return True
 
+    # Panels ------------------------------------------------------------------------------
+    def _panel_of(self, it: NavItem) -> int:
+        """Which panel an item is in, in the keys' order: 0 the players (seat rows and "+ Add
+        player"), 1 the options, 2 Back and Start."""
+        if it.row == LAST_ROW:
+            return 2
+        return 1 if it.col == COL_OPTION else 0
+
+    def _panel_entry(self, panel: int, last: bool = False) -> NavItem | None:
+        """Where the focus lands coming into a panel: the players' first (or last) seat row's
+        kind button, the first (or last) option, Start."""
+        items = [it for it in self.nav.items
+                 if it.enabled and self._panel_of(it) == panel
+                 and (it.on_confirm or it.on_left or it.on_right)]
+        if not items:
+            return None
+        if panel == 0:
+            seats = [it for it in items if it.col == COL_KIND]
+            return max(seats, key=lambda it: it.row) if last else min(seats, key=lambda it: it.row)
+        if panel == 1:
+            return max(items, key=lambda it: it.row) if last else min(items, key=lambda it: it.row)
+        return max(items, key=lambda it: it.col)  # Start game
+
+    def _across_panels(self, cur: NavItem, target: NavItem | None, d: int) -> NavItem | None:
+        """Up and Down go from panel to panel as a player expects (a stranger on the keys could
+        not get from the options to the players): Up from the first option is the last seat
+        row, Down from the players' last row the first option, Down from Back or Start round
+        to the first seat row and Up from it round to Start; inside a panel they go to what
+        lies above or below."""
+        here = self._panel_of(cur)
+        if target is not None and (self._panel_of(target) == here or here == 2
+                                   or (here == 1 and d > 0)):
+            return target  # within a panel; from Back/Start up; from the last option to Start
+        panels = [p for p in (0, 1, 2) if self._panel_entry(p) is not None]
+        nxt = panels[(panels.index(here) + d) % len(panels)]
+        if target is not None and self._panel_of(target) == nxt != 1:
+            return target  # the next panel lies that way: what is under (or over) the focus
+        return self._panel_entry(nxt, last=d < 0 and nxt != 2)
+
+    def _tab(self, back: bool) -> None:
+        """Tab (Shift+Tab back): the focus to the next panel, the players, the options, Back
+        and Start, round again."""
+        cur = self.nav.focused
+        panels = [p for p in (0, 1, 2) if self._panel_entry(p) is not None]
+        here = self._panel_of(cur) if cur is not None and self.nav.visible else -1
+        if here not in panels:
+            nxt = panels[-1] if back else panels[0]
+        else:
+            nxt = panels[(panels.index(here) + (-1 if back else 1)) % len(panels)]
+        target = self._panel_entry(nxt)
+        if target is not None:
+            self.nav.visible = True
+            self.nav.focus(target)
+            self.app.sound.play("ui_hover", 0.6)
+
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB and self._editing() is None:
+            # Tab cycles the panels (it is the left keys' Back elsewhere: Esc still leaves)
+            self._tab(back=bool(event.mod & pygame.KMOD_SHIFT))
+            return True
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos  # logical: the option pointed at has its help shown
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element in getattr(

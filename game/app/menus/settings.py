@@ -14,7 +14,7 @@ import pygame
 import pygame_gui
 
 from game.app.gui import MenuScene, NavItem
-from game.app.input import ActionEvent
+from game.app.input import KEYS1, KEYS2, ActionEvent, device_label
 from game.app.menus.common import Stepper, header, on_off, percent, section
 from game.core.settings import ACTIONS, DEFAULT_KEYS1, DEFAULT_KEYS2
 from game.ui import text, theme
@@ -201,7 +201,7 @@ class ControlsScene(MenuScene):
         top = header(surface, "Controls", "Click a key, then press the new one (Esc cancels)")
         rect = pygame.Rect(160, CONTROLS_ROWS_Y - 48, 960, 48 + len(ACTIONS) * CONTROLS_ROW_H + 12)
         section(surface, rect, "")
-        for x, words in ((630, "Keyboard (left)"), (930, "Keyboard (right)")):
+        for x, words in ((630, device_label(KEYS1)), (930, device_label(KEYS2))):
             text.blit(surface, words, 18, theme.SPARK, (x, rect.y + 18), "center", bold=True)
         text.blit(surface, PAD_HELP, 16, theme.MUTED, (640, 612), "center")
         for i, line in enumerate(text.wrap("; ".join(self.problems), 15, 700)[:3]):

@@ -118,7 +118,7 @@ def test_watch_again_shows_the_seats_as_they_were_played(app: Any) -> None:
     with replay.capture() as made:
         cabo.INFO.simulate(setup)
     scene = CaboWatchScene(app, made[0])
-    assert [scene.seat_label(i) for i in range(3)] == ["Mouse", "Keyboard (left)", "AI - easy"]
+    assert [scene.seat_label(i) for i in range(3)] == ["Mouse", "Keys (left)", "AI - easy"]
     assert scene.names[:2] == ["Ana", "Ben"]
     drawn: list[str] = []
     real = text.render
@@ -135,7 +135,7 @@ def test_watch_again_shows_the_seats_as_they_were_played(app: Any) -> None:
         scene.draw(pygame.Surface((1280, 720)))
     finally:
         text.render = real  # type: ignore[assignment]
-    assert "Keyboard (left)" in drawn and "AI - easy" in drawn
+    assert "Keys (left)" in drawn and "AI - easy" in drawn
     assert not any(s in ("AI - medium", "AI - hard") for s in drawn)
 
 

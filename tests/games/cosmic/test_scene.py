@@ -641,10 +641,12 @@ def test_the_save_summary_reads_a_tie_as_a_tie(app: Any) -> None:
     scene = open_scene(app, "mouse", "ai:easy", match=human_turn())
     st = scene.match.state
     a, b = st.scores()
-    assert a == b and scene.save_summary() == f"Round 1, all level at {a}"
+    from game.core.voice import count
+
+    assert a == b and scene.save_summary() == f"Round 1, everyone is on {count(a, 'point')}"
     mine = next(p for p, o in sorted(st.owner.items()) if o == 1)
     st.owner[mine] = 0
-    assert scene.save_summary() == f"Round 1, you lead with {st.scores()[0]}"
+    assert scene.save_summary() == f"Round 1, you lead with {count(st.scores()[0], 'point')}"
 
 
 def _couch_with_a_card(app: Any) -> CosmicScene:
