@@ -465,8 +465,18 @@ def arrow_boxes(start: Point, angle: float) -> list[pygame.Rect]:
 
 
 PLANET_COVER_COST = 4.0
-"""What "goes off here" covering a planet (or the bomb's path) costs, in 25 px steps of
-distance from its ring."""
+"""What "goes off here" covering the bomb's path costs, in 25 px steps of distance from its
+ring."""
+PLANET_HALO = 12
+"""Pixels past a planet's disc that words on the board keep off: its owner's badge reaches
+about 11 px past the rim at the upper left, its crystal's glow further (a stranger read
+"destroys Ben's Yellow" over Ben's planet and "ast pull" half hidden by a planet's glow)."""
+
+
+def planet_keep_r() -> int:
+    """The radius round a planet's centre (canvas pixels) words on the board keep out of:
+    the disc with its badge and glow (`PLANET_HALO`)."""
+    return art.px(PLANET_RADIUS) + PLANET_HALO
 
 
 def landing_label_box(size: tuple[int, int], ring: tuple[int, int], ring_r: int,
@@ -482,20 +492,24 @@ def landing_label_box(size: tuple[int, int], ring: tuple[int, int], ring_r: int,
     rect, planet, ship or the blast ring itself; else the one covering least. `targets`, the
     planets the bomb is aimed at (those it destroys, or the nearest), weigh like a panel:
     a stranger's "destroys ..." lay over the very planet he was aiming at. Any planet
-    covered costs as much as words 100 px further out (at 25 px a stranger's "goes off
-    here" sat on the planet beside the ring), and so does the bomb's `path` (canvas
-    points) under them. `bases` (centre, radius) weigh like a panel: a stranger's words sat
-    on a Base in a corner of space. Always in `room`, so never off the screen."""
+    covered (with its badge and glow, `planet_keep_r`) or ship weighs like a panel too: the
+    words go round the ring, further out a step at a time, to a place that covers none,
+    and a leader line joins them to the ring (a stranger's "destroys Ben's Yellow ...
+    unless shielded" lay over Ben's planet). The bomb's `path` (canvas points) under them
+    costs as much as words 100 px further out. `bases` (centre, radius) weigh like a
+    panel: a stranger's words sat on a Base in a corner of space. Always in `room`, so
+    never off the screen."""
     reach = art.px(PLANET_RADIUS)
-    ship_r = art.px(SHIP_RADIUS)
+    keep_r = planet_keep_r()
+    ship_r = art.px(SHIP_RADIUS) + 3
     best: tuple[float, pygame.Rect] | None = None
     # after the given sides, every way round the ring a step further out at a time: a clear
     # place a little way off the four sides beats words over a planet or a ship
     w, h = size[0] + 10, size[1] + 4
     round_ring: list[tuple[float, float, str]] = []
-    for out in range(ring_r + 6, ring_r + 126, 20):
-        for k in range(16):
-            a = k * math.tau / 16
+    for out in range(ring_r + 6, ring_r + 326, 20):
+        for k in range(24):
+            a = k * math.tau / 24
             ux, uy = math.cos(a), math.sin(a)
             half = abs(ux) * w / 2 + abs(uy) * h / 2
             round_ring.append((ring[0] + ux * (out + half), ring[1] + uy * (out + half),
@@ -506,14 +520,12 @@ def landing_label_box(size: tuple[int, int], ring: tuple[int, int], ring_r: int,
         box.clamp_ip(room)
         cost = 100.0 * sum(box.colliderect(k) for k in keep_off)
         cost += 100.0 * sum(box_cuts_ring(box, at, r) for at, r in bases)
-        cost += PLANET_COVER_COST * sum(box.inflate(reach * 2, reach * 2).collidepoint(p)
-                                        for p in planets)
+        cost += 100.0 * sum(box_cuts_ring(box, p, keep_r) for p in planets)
         cost += PLANET_COVER_COST * any(box.inflate(6, 6).collidepoint(p) for p in path)
         cost += 50.0 * sum(box.inflate(reach * 2, reach * 2).collidepoint(p) for p in targets)
         # a ship under the words hides as much as a planet (a stranger's "goes off here:
         # hits nothing; close to ..." lay over a planet and a ship)
-        cost += PLANET_COVER_COST * sum(box.inflate(ship_r * 2, ship_r * 2).collidepoint(p)
-                                        for p in ships)
+        cost += 100.0 * sum(box_cuts_ring(box, p, ship_r) for p in ships)
         cost += 3.0 if box.inflate(-4, -4).collidepoint(ring) or box_cuts_ring(
             box, ring, ring_r) else 0.0
         # words far from their ring read as another place's (a stranger's sat 100 px off):

@@ -1,0 +1,100 @@
+"""Board labels keep off what they describe: over several seeded boards and in both text
+sizes, the bomb's verdict words ("destroys Ben's Yellow ... unless shielded"), the power
+bar's "power NN%" plate and the "last pull" words cover no planet (with its badge and
+glow), ship, Base ring or panel, and stay on the board (a stranger found each of them
+sitting on a planet, a badge or a Base ring)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from game.games.cosmic import aimview as aim_mod
+from game.games.cosmic import art, marks
+from game.games.cosmic.data import COLOUR_KEYS, FACTIONS, SHIP_RADIUS
+from game.games.cosmic.rules import Phase
+from game.games.cosmic.table import BASE_RADIUS, corner_of
+from game.ui import text, theme
+
+from .test_scene import human_turn, open_scene, tick
+
+SEEDS = (3, 11, 23)
+
+
+@pytest.fixture(params=[1.0, theme.LARGE_TEXT_SCALE], ids=["normal", "larger"])
+def text_size(request: Any) -> Any:
+    text.set_scale(request.param)
+    yield request.param
+    text.set_scale(1.0)
+
+
+def _covered(scene: Any, box: pygame.Rect, ship_too: bool = True) -> list[str]:
+    """What `box` covers that a label must not: planets (with badge and glow), ships, Base
+    rings, panels; and whether it leaves the board."""
+    out = []
+    keep = marks.planet_keep_r()
+    for p, xy in scene.match.table.planets.items():
+        at = art.to_screen(*xy)
+        if marks.box_cuts_ring(box, (round(at[0]), round(at[1])), keep):
+            out.append(f"planet {p}")
+    if ship_too:
+        for s in range(len(scene.seats)):
+            at = art.to_screen(*scene.match.ship_at(s))
+            if marks.box_cuts_ring(box, (round(at[0]), round(at[1])),
+                                   art.px(SHIP_RADIUS) + 3):
+                out.append(f"ship {s}")
+    for f in range(len(FACTIONS)):
+        at = art.to_screen(*corner_of(f))
+        if marks.box_cuts_ring(box, (round(at[0]), round(at[1])), art.px(BASE_RADIUS)):
+            out.append(f"base {f}")
+    for s in range(len(scene.seats)):
+        if box.colliderect(scene.panel(s)):
+            out.append(f"panel {s}")
+    if box.colliderect(scene.view.log_rect()):
+        out.append("log")
+    if not art.FIELD_RECT.contains(box):
+        out.append("off the board")
+    return out
+
+
+def _bomb_scene(app: Any, seed: int) -> Any:
+    m = human_turn(seed=seed)
+    m.state.players[0].base = list(COLOUR_KEYS)
+    m.state.turn_phase = Phase.BOMB
+    m.state.bomb_cubes = list(COLOUR_KEYS)
+    scene = open_scene(app, "keys1", "ai:easy", match=m)
+    tick(scene)
+    return scene
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_the_bomb_verdict_covers_no_planet_ship_base_or_panel(app: Any, monkeypatch: Any,
+                                                              seed: int,
+                                                              text_size: float) -> None:
+    scene = _bomb_scene(app, seed)
+    toss = scene.aims.pad_toss
+    assert toss is not None and scene.match.phase == Phase.BOMB
+    toss.armed = True
+    boxes: list[pygame.Rect] = []
+    real = marks.landing_label_box
+    def spy(*a: Any, **k: Any) -> pygame.Rect:
+        boxes.append(real(*a, **k))
+        return boxes[-1]
+
+    monkeypatch.setattr(aim_mod, "landing_label_box", spy)
+    base = toss.angle
+    shown = pygame.Surface((1280, 720))
+    bad = []
+    for turn in (-0.4, 0.0, 0.4):
+        for power in (0.35, 0.55, 0.8):
+            toss.angle, toss.power = base + turn, power
+            boxes.clear()
+            scene.draw(shown)
+            assert boxes
+            # the plate as drawn (the words' box with its margin)
+            hit = _covered(scene, boxes[-1])
+            if hit:
+                bad.append((turn, power, hit))
+    assert bad == []
