@@ -18,10 +18,12 @@ from game.games.cosmic.controls import (
     hand_reach,
 )
 from game.games.cosmic.data import (
+    FACTIONS,
     PLANET_RADIUS,
     SHIP_RADIUS,
 )
 from game.games.cosmic.effects import FLASH_PEAK
+from game.games.cosmic.table import BASE_RADIUS
 from game.ui import text, theme
 from game.ui.cache import BoundedCache
 from game.ui.draw import clipped, lerp_colour
@@ -310,12 +312,14 @@ def _meter_rect(at: Point, angle: float,
     where no panel, prompt or button is, on the nearest ring round the ship where its plate
     (the bar and its words) keeps `METER_CLEAR` from the aim line (and the slingshot's band,
     `band` pixels behind a flicked ship, and the predicted `path`, canvas points), the ship,
-    and covers none of the `planets` (screen
-    centres), else the clearest place there is; its words stay under the banner's `banner`
-    bottom edge (taller with larger text); the words are `words` px tall and `words_w` wide
-    (the plate as wide as the wider of them and the bar), and the plate keeps a few pixels
-    off each `avoid` box as it does off planets."""
-    reach = art.px(PLANET_RADIUS) + 4
+    and covers none of the `planets` (screen centres, with their badges and glow,
+    `planet_keep_r`) nor a Base's ring, else the clearest place there is; its words stay
+    under the banner's `banner` bottom edge (taller with larger text); the words are
+    `words` px tall and `words_w` wide (the plate as wide as the wider of them and the bar),
+    and the plate keeps a few pixels off each `avoid` box as it does off planets."""
+    keep = planet_keep_r()
+    base_r = art.px(BASE_RADIUS) + 2
+    bases = [(round(x), round(y)) for x, y in (art.base_points(f) for f in range(len(FACTIONS)))]
     w, h = METER_SIZE
     top = max(art.FIELD_Y + 26, banner + 32)
     room = pygame.Rect(art.FIELD_X + 8, top, art.SIDE - 16, art.FIELD_RECT.bottom - 8 - top)
@@ -349,7 +353,12 @@ def _meter_rect(at: Point, angle: float,
             near = math.dist(at, (min(max(at[0], r.left), r.right),
                                   min(max(at[1], r.top), r.bottom)))
             score = min(line, near * 0.8, METER_CLEAR)
-            if any(r.inflate(reach * 2, reach * 2).collidepoint(p) for p in planets):
+            # the plate as drawn (its dark margin, the notch under the bar) off every planet
+            # with its badge and glow, and off the Bases' rings (a stranger's "power 82%"
+            # sat on a planet's badge, another's on his Base's ring)
+            plate = r.inflate(6, 14)
+            if any(box_cuts_ring(plate, p, keep) for p in planets) or any(
+                    box_cuts_ring(plate, b, base_r) for b in bases):
                 score -= METER_CLEAR  # over a planet or ship: only if nothing clear is near
             if any(r.inflate(8, 8).colliderect(b) for b in avoid):
                 score -= METER_CLEAR  # on the last pull's ring or words: likewise

@@ -6,6 +6,8 @@ sitting on a planet, a badge or a Base ring)."""
 
 from __future__ import annotations
 
+import itertools
+import math
 from typing import Any
 
 import pygame
@@ -97,4 +99,67 @@ def test_the_bomb_verdict_covers_no_planet_ship_base_or_panel(app: Any, monkeypa
             hit = _covered(scene, boxes[-1])
             if hit:
                 bad.append((turn, power, hit))
+    assert bad == []
+
+
+
+def _power_plates(monkeypatch: Any) -> list[pygame.Rect]:
+    caught: list[pygame.Rect] = []
+    real = marks.meter_rect
+
+    def spy(*a: Any, **k: Any) -> pygame.Rect:
+        r = real(*a, **k)
+        caught.append(r)
+        return r
+
+    monkeypatch.setattr(aim_mod, "meter_rect", spy)
+    return caught
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_the_power_plate_covers_no_planet_badge_or_base_ring(app: Any, monkeypatch: Any,
+                                                             seed: int,
+                                                             text_size: float) -> None:
+    caught = _power_plates(monkeypatch)
+    scene = open_scene(app, "keys1", "ai:easy", match=human_turn(seed=seed))
+    tick(scene)
+    aim = scene.aims.pad_aim
+    assert aim is not None
+    shown = pygame.Surface((1280, 720))
+    bad = []
+    for k in range(8):
+        aim.angle = k * math.tau / 8
+        caught.clear()
+        scene.draw(shown)
+        if not caught:
+            continue
+        bar = caught[-1]
+        words = pygame.Rect(0, 0, max(bar.w, marks.meter_words_w()), marks.meter_words_h())
+        words.midbottom = bar.midtop
+        plate = bar.union(words).inflate(6, 14)  # its dark plate and the notch under it
+        hit = [h for h in _covered(scene, plate) if not h.startswith("ship 0")]
+        if hit:
+            bad.append((k, hit))
+    assert bad == []
+
+
+def test_the_power_plate_keeps_off_a_bases_ring_by_a_corner(app: Any) -> None:
+    """A stranger's "power 41%" sat on his Base's ring with his ship near that corner: for a
+    ship near each corner, aimed every way, the plate stays off every Base's ring."""
+    bad = []
+    base_r = art.px(BASE_RADIUS)
+    for f in range(len(FACTIONS)):
+        bx, by = art.base_points(f)
+        ix = 1 if bx < art.FIELD_RECT.centerx else -1
+        iy = 1 if by < art.FIELD_RECT.centery else -1
+        for k, (ox, oy) in itertools.product(range(8), ((62, 108), (108, 62), (90, 90))):
+            at = (round(bx + ix * ox), round(by + iy * oy))
+            bar = marks.meter_rect(at, k * math.tau / 8)
+            words = pygame.Rect(0, 0, max(bar.w, marks.meter_words_w()), marks.meter_words_h())
+            words.midbottom = bar.midtop
+            plate = bar.union(words).inflate(6, 14)
+            for g in range(len(FACTIONS)):
+                c = art.base_points(g)
+                if marks.box_cuts_ring(plate, (round(c[0]), round(c[1])), base_r):
+                    bad.append((f, k, g))
     assert bad == []
