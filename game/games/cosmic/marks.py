@@ -423,7 +423,12 @@ def last_pull_words(hand: tuple[int, int], circles: list[tuple[Point, float]],
            for dx, dy in ((0, 10 + h * k), (0, -10 - h * k), (w * 0.6 + 12 * k, 10 + h * k),
                           (-w * 0.6 - 12 * k, 10 + h * k), (w * 0.6 + 12 * k, -10 - h * k),
                           (-w * 0.6 - 12 * k, -10 - h * k))]
-    spots = near + far
+    # then every way round the ring, a step further out at a time: by a planet's glow and
+    # badge the few places above left none clear (a stranger read "ast pull")
+    round_ring = [((x + math.cos(k * math.tau / 16) * (out + w / 2),
+                    y + math.sin(k * math.tau / 16) * (out + h / 2)), "center")
+                  for out in range(16, 136, 12) for k in range(16)]
+    spots = near + far + round_ring
     if rooms is not None:
         def box_at(at: Point) -> pygame.Rect:
             box = pygame.Rect((0, 0), size)

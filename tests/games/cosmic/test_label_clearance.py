@@ -32,7 +32,8 @@ def text_size(request: Any) -> Any:
     text.set_scale(1.0)
 
 
-def _covered(scene: Any, box: pygame.Rect, ship_too: bool = True) -> list[str]:
+def _covered(scene: Any, box: pygame.Rect, ship_too: bool = True,
+             board: pygame.Rect = art.FIELD_RECT) -> list[str]:
     """What `box` covers that a label must not: planets (with badge and glow), ships, Base
     rings, panels; and whether it leaves the board."""
     out = []
@@ -56,7 +57,7 @@ def _covered(scene: Any, box: pygame.Rect, ship_too: bool = True) -> list[str]:
             out.append(f"panel {s}")
     if box.colliderect(scene.view.log_rect()):
         out.append("log")
-    if not art.FIELD_RECT.contains(box):
+    if not board.contains(box):
         out.append("off the board")
     return out
 
@@ -163,3 +164,42 @@ def test_the_power_plate_keeps_off_a_bases_ring_by_a_corner(app: Any) -> None:
                 if marks.box_cuts_ring(plate, (round(c[0]), round(c[1])), base_r):
                     bad.append((f, k, g))
     assert bad == []
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_the_last_pull_words_cover_no_planet_glow_or_badge(app: Any, monkeypatch: Any,
+                                                          seed: int,
+                                                          text_size: float) -> None:
+    """A stranger read "ast pull": the words lay half over a planet's glow and badge (they
+    kept off its disc only). For a ship beside each planet and a last pull every way, the
+    words wherever they are drawn cover no planet with its badge and glow, no other ship,
+    Base ring or panel, and stay between the panels."""
+    scene = open_scene(app, "mouse", "ai:easy", match=human_turn(seed=seed))
+    tick(scene)
+    drawn: list[pygame.Rect] = []
+    real = text.blit
+
+    def spy(surface: pygame.Surface, words: str, size: int, colour: Any, pos: Any,
+            anchor: str = "topleft", bold: bool = False, shadow: bool = False) -> pygame.Rect:
+        r: pygame.Rect = real(surface, words, size, colour, pos, anchor, bold, shadow)
+        if words == "last pull":
+            drawn.append(r)
+        return r
+
+    monkeypatch.setattr(text, "blit", spy)
+    shown = pygame.Surface((1280, 720))
+    bad = []
+    for p, xy in scene.match.table.planets.items():
+        px, py = art.to_screen(*xy)
+        for k in (1, 5):
+            a = k * math.tau / 8
+            ship = (px + math.cos(a) * 60, py + math.sin(a) * 60)
+            for j in range(8):
+                drawn.clear()
+                scene.view.aim._last_pull(shown, ship, j * math.tau / 8 + 0.3, 0.4)
+                for box in drawn:
+                    hit = [h for h in _covered(scene, box, board=marks.BOARD_CLIP)
+                           if not h.startswith("ship 0")]
+                    if hit:
+                        bad.append((p, k, j, hit, tuple(box)))
+    assert bad == [], [str(b) for b in bad[:8]]
