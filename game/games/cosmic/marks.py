@@ -532,7 +532,14 @@ def landing_label_box(size: tuple[int, int], ring: tuple[int, int], ring_r: int,
         box = pygame.Rect((0, 0), size).inflate(10, 4)
         setattr(box, anchor, (round(x), round(y)))
         box.clamp_ip(room)
-        cost = 100.0 * sum(box.colliderect(k) for k in keep_off)
+        # words far from their ring read as another place's (a stranger's sat 100 px off):
+        # a place further than the best so far costs more whatever it covers (so a clear
+        # place near the ring ends the search cheaply, every frame)
+        cost = max(0.0, box_gap(box, ring) - ring_r - 6) / 25.0
+        cost += 0.01 * i  # the nearer sides first when nothing is hidden
+        if best is not None and cost >= best[0]:
+            continue
+        cost += 100.0 * len(box.collidelistall(keep_off))
         cost += 100.0 * sum(box_cuts_ring(box, at, r) for at, r in bases)
         cost += 100.0 * sum(box_cuts_ring(box, p, keep_r) for p in planets)
         cost += PLANET_COVER_COST * any(box.inflate(6, 6).collidepoint(p) for p in path)
@@ -542,10 +549,6 @@ def landing_label_box(size: tuple[int, int], ring: tuple[int, int], ring_r: int,
         cost += 100.0 * sum(box_cuts_ring(box, p, ship_r) for p in ships)
         cost += 3.0 if box.inflate(-4, -4).collidepoint(ring) or box_cuts_ring(
             box, ring, ring_r) else 0.0
-        # words far from their ring read as another place's (a stranger's sat 100 px off):
-        # a planet half hidden costs less than a label that floats away
-        cost += max(0.0, box_gap(box, ring) - ring_r - 6) / 25.0
-        cost += 0.01 * i  # the nearer sides first when nothing is hidden
         if best is None or cost < best[0]:
             best = (cost, box)
     assert best is not None
