@@ -435,11 +435,20 @@ def last_pull_words(hand: tuple[int, int], circles: list[tuple[Point, float]],
             box.center = (round(at[0]), round(at[1]))
             return box
 
-        fits = [(at, anchor) for at, anchor in spots if words_fit(box_at(at), hand, rooms)]
-        if fits:
-            box = clear_place(size, fits, circles, keep_off, pygame.Rect(0, 0, *art.SCREEN))
-            if box.collidelist(keep_off) < 0:
-                return box
+        def clear(box: pygame.Rect) -> bool:
+            return box.collidelist(keep_off) < 0 and not any(
+                box_cuts_ring(box, (round(c[0]), round(c[1])), round(r)) for c, r in circles)
+
+        box = None
+        for tried in (near + far, spots):  # the ring round it only when nothing near is clear
+            fits = [(at, anchor) for at, anchor in tried
+                    if words_fit(box_at(at), hand, rooms)]
+            if fits:
+                box = clear_place(size, fits, circles, keep_off, pygame.Rect(0, 0, *art.SCREEN))
+                if clear(box):
+                    return box
+        if box is not None and box.collidelist(keep_off) < 0:
+            return box
     return clear_place(size, spots, circles, keep_off, art.FIELD_RECT)
 
 
