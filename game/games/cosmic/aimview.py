@@ -50,6 +50,7 @@ from game.games.cosmic.marks import (
     arrow_boxes,
     arrow_length,
     board_label,
+    box_cuts_ring,
     broken_ring,
     clear_place,
     cross_spot,
@@ -71,6 +72,7 @@ from game.games.cosmic.marks import (
     near_mark,
     on_board,
     path_length,
+    planet_keep_r,
     power_colour,
     preview_cut,
     ray_clear,
@@ -377,7 +379,11 @@ class AimView:
         # show whole, clear of their ring and the panels' glow (a stranger read "ast pull"
         # at a panel's edge, "last pul" run into its ring, and it ran into "points")
         ring_seen = any(r.clip(BOARD_CLIP).collidepoint(hand) for r in rooms)
-        words_seen = words_fit(words, hand, self.words_rooms())
+        # and only clear of every planet (with its glow), ship and Base ring: a crowded
+        # place leaves the ring and line to say it alone, never "ast pull" over a planet
+        words_seen = words_fit(words, hand, self.words_rooms()) and not any(
+            box_cuts_ring(words, (round(c[0]), round(c[1])), round(r))
+            for c, r in self.last_pull_circles(ship))
         was = surface.get_clip()
         for room in rooms:  # a ghost never crosses a panel (a stranger saw it)
             surface.set_clip(room.clip(was))
@@ -922,11 +928,21 @@ class AimView:
         """Where the "last pull" words go for a ring at `ring` behind the ship at `ship`: off
         every planet and ship (the ringed ship a little wider), the Bases' rings and the last
         pull's own lane (a stranger's "last pull" lay on his Base's ring and its lane)."""
+        return last_pull_words(ring, self.last_pull_circles(ship),
+                               [*self.view.keep_off(), *lane_boxes(ship, ring)],
+                               self.words_rooms())
+
+    def last_pull_circles(self, ship: Point) -> list[tuple[Point, float]]:
+        """What the "last pull" words keep off, as (centre, radius): each planet with its
+        badge and its crystal's glow (`planet_keep_r`), not just its disc (the words have no
+        plate: over a planet's glow a stranger read "ast pull"), the ships (the ringed one
+        `ship` a little wider) and the Bases' rings."""
         bases = [(art.to_screen(*corner_of(f)), float(art.px(BASE_RADIUS)) + 3.0)
                  for f in range(len(FACTIONS))]
-        circles = [*self.view.circles(), (ship, float(art.px(SHIP_RADIUS)) + 12.0), *bases]
-        return last_pull_words(ring, circles, [*self.view.keep_off(), *lane_boxes(ship, ring)],
-                               self.words_rooms())
+        planets = self.view.planet_screens()
+        return [*((c, float(planet_keep_r())) for c in planets),
+                *self.view.circles()[len(planets):],
+                (ship, float(art.px(SHIP_RADIUS)) + 12.0), *bases]
 
     def words_rooms(self) -> list[pygame.Rect]:
         """Where the "last pull" words show whole: the board less the panels with their

@@ -18,10 +18,12 @@ from game.games.cosmic.controls import (
     hand_reach,
 )
 from game.games.cosmic.data import (
+    FACTIONS,
     PLANET_RADIUS,
     SHIP_RADIUS,
 )
 from game.games.cosmic.effects import FLASH_PEAK
+from game.games.cosmic.table import BASE_RADIUS
 from game.ui import text, theme
 from game.ui.cache import BoundedCache
 from game.ui.draw import clipped, lerp_colour
@@ -310,12 +312,14 @@ def _meter_rect(at: Point, angle: float,
     where no panel, prompt or button is, on the nearest ring round the ship where its plate
     (the bar and its words) keeps `METER_CLEAR` from the aim line (and the slingshot's band,
     `band` pixels behind a flicked ship, and the predicted `path`, canvas points), the ship,
-    and covers none of the `planets` (screen
-    centres), else the clearest place there is; its words stay under the banner's `banner`
-    bottom edge (taller with larger text); the words are `words` px tall and `words_w` wide
-    (the plate as wide as the wider of them and the bar), and the plate keeps a few pixels
-    off each `avoid` box as it does off planets."""
-    reach = art.px(PLANET_RADIUS) + 4
+    and covers none of the `planets` (screen centres, with their badges and glow,
+    `planet_keep_r`) nor a Base's ring, else the clearest place there is; its words stay
+    under the banner's `banner` bottom edge (taller with larger text); the words are
+    `words` px tall and `words_w` wide (the plate as wide as the wider of them and the bar),
+    and the plate keeps a few pixels off each `avoid` box as it does off planets."""
+    keep = planet_keep_r()
+    base_r = art.px(BASE_RADIUS) + 2
+    bases = [(round(x), round(y)) for x, y in (art.base_points(f) for f in range(len(FACTIONS)))]
     w, h = METER_SIZE
     top = max(art.FIELD_Y + 26, banner + 32)
     room = pygame.Rect(art.FIELD_X + 8, top, art.SIDE - 16, art.FIELD_RECT.bottom - 8 - top)
@@ -349,7 +353,12 @@ def _meter_rect(at: Point, angle: float,
             near = math.dist(at, (min(max(at[0], r.left), r.right),
                                   min(max(at[1], r.top), r.bottom)))
             score = min(line, near * 0.8, METER_CLEAR)
-            if any(r.inflate(reach * 2, reach * 2).collidepoint(p) for p in planets):
+            # the plate as drawn (its dark margin, the notch under the bar) off every planet
+            # with its badge and glow, and off the Bases' rings (a stranger's "power 82%"
+            # sat on a planet's badge, another's on his Base's ring)
+            plate = r.inflate(6, 14)
+            if any(box_cuts_ring(plate, p, keep) for p in planets) or any(
+                    box_cuts_ring(plate, b, base_r) for b in bases):
                 score -= METER_CLEAR  # over a planet or ship: only if nothing clear is near
             if any(r.inflate(8, 8).colliderect(b) for b in avoid):
                 score -= METER_CLEAR  # on the last pull's ring or words: likewise
@@ -414,18 +423,32 @@ def last_pull_words(hand: tuple[int, int], circles: list[tuple[Point, float]],
            for dx, dy in ((0, 10 + h * k), (0, -10 - h * k), (w * 0.6 + 12 * k, 10 + h * k),
                           (-w * 0.6 - 12 * k, 10 + h * k), (w * 0.6 + 12 * k, -10 - h * k),
                           (-w * 0.6 - 12 * k, -10 - h * k))]
-    spots = near + far
+    # then every way round the ring, a step further out at a time: by a planet's glow and
+    # badge the few places above left none clear (a stranger read "ast pull")
+    round_ring = [((x + math.cos(k * math.tau / 16) * (out + w / 2),
+                    y + math.sin(k * math.tau / 16) * (out + h / 2)), "center")
+                  for out in range(16, 136, 12) for k in range(16)]
+    spots = near + far + round_ring
     if rooms is not None:
         def box_at(at: Point) -> pygame.Rect:
             box = pygame.Rect((0, 0), size)
             box.center = (round(at[0]), round(at[1]))
             return box
 
-        fits = [(at, anchor) for at, anchor in spots if words_fit(box_at(at), hand, rooms)]
-        if fits:
-            box = clear_place(size, fits, circles, keep_off, pygame.Rect(0, 0, *art.SCREEN))
-            if box.collidelist(keep_off) < 0:
-                return box
+        def clear(box: pygame.Rect) -> bool:
+            return box.collidelist(keep_off) < 0 and not any(
+                box_cuts_ring(box, (round(c[0]), round(c[1])), round(r)) for c, r in circles)
+
+        box = None
+        for tried in (near + far, spots):  # the ring round it only when nothing near is clear
+            fits = [(at, anchor) for at, anchor in tried
+                    if words_fit(box_at(at), hand, rooms)]
+            if fits:
+                box = clear_place(size, fits, circles, keep_off, pygame.Rect(0, 0, *art.SCREEN))
+                if clear(box):
+                    return box
+        if box is not None and box.collidelist(keep_off) < 0:
+            return box
     return clear_place(size, spots, circles, keep_off, art.FIELD_RECT)
 
 
@@ -465,8 +488,18 @@ def arrow_boxes(start: Point, angle: float) -> list[pygame.Rect]:
 
 
 PLANET_COVER_COST = 4.0
-"""What "goes off here" covering a planet (or the bomb's path) costs, in 25 px steps of
-distance from its ring."""
+"""What "goes off here" covering the bomb's path costs, in 25 px steps of distance from its
+ring."""
+PLANET_HALO = 12
+"""Pixels past a planet's disc that words on the board keep off: its owner's badge reaches
+about 11 px past the rim at the upper left, its crystal's glow further (a stranger read
+"destroys Ben's Yellow" over Ben's planet and "ast pull" half hidden by a planet's glow)."""
+
+
+def planet_keep_r() -> int:
+    """The radius round a planet's centre (canvas pixels) words on the board keep out of:
+    the disc with its badge and glow (`PLANET_HALO`)."""
+    return art.px(PLANET_RADIUS) + PLANET_HALO
 
 
 def landing_label_box(size: tuple[int, int], ring: tuple[int, int], ring_r: int,
@@ -482,20 +515,24 @@ def landing_label_box(size: tuple[int, int], ring: tuple[int, int], ring_r: int,
     rect, planet, ship or the blast ring itself; else the one covering least. `targets`, the
     planets the bomb is aimed at (those it destroys, or the nearest), weigh like a panel:
     a stranger's "destroys ..." lay over the very planet he was aiming at. Any planet
-    covered costs as much as words 100 px further out (at 25 px a stranger's "goes off
-    here" sat on the planet beside the ring), and so does the bomb's `path` (canvas
-    points) under them. `bases` (centre, radius) weigh like a panel: a stranger's words sat
-    on a Base in a corner of space. Always in `room`, so never off the screen."""
+    covered (with its badge and glow, `planet_keep_r`) or ship weighs like a panel too: the
+    words go round the ring, further out a step at a time, to a place that covers none,
+    and a leader line joins them to the ring (a stranger's "destroys Ben's Yellow ...
+    unless shielded" lay over Ben's planet). The bomb's `path` (canvas points) under them
+    costs as much as words 100 px further out. `bases` (centre, radius) weigh like a
+    panel: a stranger's words sat on a Base in a corner of space. Always in `room`, so
+    never off the screen."""
     reach = art.px(PLANET_RADIUS)
-    ship_r = art.px(SHIP_RADIUS)
+    keep_r = planet_keep_r()
+    ship_r = art.px(SHIP_RADIUS) + 3
     best: tuple[float, pygame.Rect] | None = None
     # after the given sides, every way round the ring a step further out at a time: a clear
     # place a little way off the four sides beats words over a planet or a ship
     w, h = size[0] + 10, size[1] + 4
     round_ring: list[tuple[float, float, str]] = []
-    for out in range(ring_r + 6, ring_r + 126, 20):
-        for k in range(16):
-            a = k * math.tau / 16
+    for out in range(ring_r + 6, ring_r + 326, 20):
+        for k in range(24):
+            a = k * math.tau / 24
             ux, uy = math.cos(a), math.sin(a)
             half = abs(ux) * w / 2 + abs(uy) * h / 2
             round_ring.append((ring[0] + ux * (out + half), ring[1] + uy * (out + half),
@@ -504,22 +541,23 @@ def landing_label_box(size: tuple[int, int], ring: tuple[int, int], ring_r: int,
         box = pygame.Rect((0, 0), size).inflate(10, 4)
         setattr(box, anchor, (round(x), round(y)))
         box.clamp_ip(room)
-        cost = 100.0 * sum(box.colliderect(k) for k in keep_off)
+        # words far from their ring read as another place's (a stranger's sat 100 px off):
+        # a place further than the best so far costs more whatever it covers (so a clear
+        # place near the ring ends the search cheaply, every frame)
+        cost = max(0.0, box_gap(box, ring) - ring_r - 6) / 25.0
+        cost += 0.01 * i  # the nearer sides first when nothing is hidden
+        if best is not None and cost >= best[0]:
+            continue
+        cost += 100.0 * len(box.collidelistall(keep_off))
         cost += 100.0 * sum(box_cuts_ring(box, at, r) for at, r in bases)
-        cost += PLANET_COVER_COST * sum(box.inflate(reach * 2, reach * 2).collidepoint(p)
-                                        for p in planets)
+        cost += 100.0 * sum(box_cuts_ring(box, p, keep_r) for p in planets)
         cost += PLANET_COVER_COST * any(box.inflate(6, 6).collidepoint(p) for p in path)
         cost += 50.0 * sum(box.inflate(reach * 2, reach * 2).collidepoint(p) for p in targets)
         # a ship under the words hides as much as a planet (a stranger's "goes off here:
         # hits nothing; close to ..." lay over a planet and a ship)
-        cost += PLANET_COVER_COST * sum(box.inflate(ship_r * 2, ship_r * 2).collidepoint(p)
-                                        for p in ships)
+        cost += 100.0 * sum(box_cuts_ring(box, p, ship_r) for p in ships)
         cost += 3.0 if box.inflate(-4, -4).collidepoint(ring) or box_cuts_ring(
             box, ring, ring_r) else 0.0
-        # words far from their ring read as another place's (a stranger's sat 100 px off):
-        # a planet half hidden costs less than a label that floats away
-        cost += max(0.0, box_gap(box, ring) - ring_r - 6) / 25.0
-        cost += 0.01 * i  # the nearer sides first when nothing is hidden
         if best is None or cost < best[0]:
             best = (cost, box)
     assert best is not None
