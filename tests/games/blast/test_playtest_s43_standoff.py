@@ -1,0 +1,52 @@
+"""A duel with Easy became a stand-off (session 43, 6/10): from round 9 to 20 both sides sat
+behind iron and steel walls with only arrows and pipe bombs, passing and building. A seat
+holding nothing that breaks any enemy wall trades three for one to dig for a breaker (keeping
+its defences) rather than pass or build yet another wall; with a breaker it plays it."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.games.blast import data as D
+from game.games.blast.ai import decide, make_ai
+from game.games.blast.rules import MatchState, Play, Trade
+from tests.games.blast.helpers import table
+
+IRON_ROWS = {0: [D.PALISADE, D.STONE, D.IRON], 1: [D.IRON, D.STEEL, D.IRON]}
+"""Seat 0's row stands; seat 1 sits behind walls no arrow or pipe bomb breaks."""
+
+
+def _standoff(hand: list[str]) -> MatchState:
+    m = table(2, hands={0: hand}, walls=IRON_ROWS)
+    m.turn = 10 * 2  # round 11, deep in the duel
+    return m
+
+
+@pytest.mark.parametrize("level", ["easy", "medium"])
+def test_weak_explosives_against_iron_walls_trade_rather_than_pass(level: str) -> None:
+    """Arrows and a pipe bomb against iron and steel: every seed trades (it passed)."""
+    hand = [D.ARROW, D.ARROW, D.PIPE, D.FIZZLE]
+    for seed in range(12):
+        a = decide(make_ai(level, 0, seed), _standoff(list(hand)))
+        assert isinstance(a, Trade), (level, seed, a)
+        assert D.FIZZLE not in a.cards  # it keeps its defence
+
+
+def test_weak_explosives_dig_rather_than_build_another_wall() -> None:
+    """With a wall in hand too, Easy digs for a breaker more often than it builds (a row of
+    three stands; another wall only drew the stand-off out)."""
+    hand = [D.ARROW, D.PIPE, D.ARROW, D.PALISADE, D.OOPS]
+    trades = sum(isinstance(decide(make_ai("easy", 0, seed), _standoff(list(hand))), Trade)
+                 for seed in range(20))
+    assert trades >= 12, trades
+
+
+def test_a_breaker_in_hand_is_played_not_traded() -> None:
+    """With a C4 among the arrows, Easy plays an explosive at the enemy, never trades."""
+    hand = [D.ARROW, D.ARROW, D.PIPE, D.C4]
+    for seed in range(12):
+        a = decide(make_ai("easy", 0, seed), _standoff(list(hand)))
+        assert not isinstance(a, Trade), (seed, a)
+    plays = [decide(make_ai("easy", 0, seed), _standoff(list(hand))) for seed in range(12)]
+    assert sum(p == Play(0, D.C4, 1, p.walls) for p in plays if isinstance(p, Play)) >= 8
+
