@@ -25,15 +25,21 @@ from game.app.input import MOUSE
 from game.core.voice import article, count, listing
 from game.games.blast import hud
 from game.games.blast import words as W
-from game.games.blast.ai import drawers
+from game.games.blast.ai import drawers, nothing_hurts
 from game.games.blast.data import (
+    C4,
+    CARDS,
     ENDGAME_CARDS,
     EXPLOSIVES,
     FIRESTORM,
+    FORCE_FIELD,
     OOPS,
     PRODUCTIVITY,
+    RPG,
     SPY,
+    TNT,
     WALLS,
+    can_destroy,
     wall_strength,
 )
 from game.games.blast.layout import (
@@ -594,7 +600,8 @@ class TableControls:
         if self.can_trade:
             # the way out of a hand with no attack in it glows as the move to make: a stranger
             # held only walls for turns and missed the blue button beside Pass
-            way_out = self.only_building(seat) or not self.playable
+            way_out = self.only_building(seat) or not self.playable \
+                or self.stall_words(seat) is not None
             # the trade is the turn's whole move (rulebook: play, trade or pass): its button
             # says it ends the turn (a stranger's trade ended his turn unwarned, his
             # Underminer's dig unused)
@@ -619,6 +626,35 @@ class TableControls:
         first = idle if not live else f"hand:{live[0]}" if turn != self.scene.state.turn \
             else f"hand:{min(live, key=lambda i: (abs(i - back), i))}"
         return targets + self._buttons(specs), first
+
+    def stall_words(self, seat: int) -> str | None:
+        """What the bar says when the seat could trade but nothing in its hand could hurt an
+        enemy now: the enemy wall nearest to breaking and what to dig for ("Nothing here
+        breaks Ben's iron wall: ..."); None otherwise (a stranger's duel stood from round 9 to
+        20 behind iron walls, his arrows and pipe bombs no use, told only to build)."""
+        st = self.scene.state
+        if not self.can_trade or self.seat != seat or not nothing_hurts(st, seat) \
+                or not any(c in EXPLOSIVES for c in self._hand()):
+            return None  # (a hand of walls is told "Nothing to attack with now")
+        best: tuple[int, int, str] | None = None
+        for e in st.alive_seats():
+            walls = st.players[e].walls
+            if e == seat or not walls:
+                continue
+            w = FORCE_FIELD if FORCE_FIELD in walls else min(walls, key=wall_strength)
+            if best is None or wall_strength(w) < best[0]:
+                best = (wall_strength(w), e, w)
+        if best is None:
+            return None
+        _, e, w = best
+        whose = W.Voice.speaking_to(self.scene.names, seat).poss(e)
+        if w == FORCE_FIELD:
+            return f"Nothing here gets through {whose} Force Field: \"Trade 3 for 1\" to dig " \
+                   "for a Spy"
+        need = [n for c, n in ((TNT, "TNT"), (C4, "a C4"), (RPG, "an RPG"))
+                if can_destroy(CARDS[c].power, w)]
+        return f"Nothing here breaks {whose} {W.walls_phrase([w])}: \"Trade 3 for 1\" to dig " \
+               f"for {' or '.join([', '.join(need[:-1]), need[-1]] if len(need) > 1 else need)}"
 
     def only_building(self, seat: int) -> bool:
         """Whether every card the hand may play is a wall: it can build but not attack, and a
@@ -1496,6 +1532,11 @@ class TableControls:
             return f"Your turn goes on{more}: show your hand to play on (only you looking)," \
                    f"{dig} or end your turn."
         trade, mine = self.can_trade, self.can_undermine
+        stall = self.stall_words(seat) if trade else None
+        if stall:  # nothing breaks an enemy wall: the trade is the way on, in plain words
+            dig = ", dig with your Underminer" if mine else ""
+            done = "end your turn" if st.played or st.undermined else "pass"
+            return f"{stall} (ends your turn){dig}, or {done}."
         if not self.playable:
             if mine:
                 return f"No card in your hand can be played now{more}: dig with your " \

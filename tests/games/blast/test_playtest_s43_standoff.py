@@ -5,12 +5,17 @@ its defences) rather than pass or build yet another wall; with a breaker it play
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
+from game.app.headless import HeadlessDriver
 from game.games.blast import data as D
 from game.games.blast.ai import decide, make_ai
 from game.games.blast.rules import MatchState, Play, Trade
+from game.ui import text, theme
 from tests.games.blast.helpers import table
+from tests.games.blast.scene_helpers import make_setup, open_table
 
 IRON_ROWS = {0: [D.PALISADE, D.STONE, D.IRON], 1: [D.IRON, D.STEEL, D.IRON]}
 """Seat 0's row stands; seat 1 sits behind walls no arrow or pipe bomb breaks."""
@@ -50,3 +55,36 @@ def test_a_breaker_in_hand_is_played_not_traded() -> None:
     plays = [decide(make_ai("easy", 0, seed), _standoff(list(hand))) for seed in range(12)]
     assert sum(p == Play(0, D.C4, 1, p.walls) for p in plays if isinstance(p, Play)) >= 8
 
+
+
+def test_the_bar_says_plainly_to_trade_when_nothing_breaks_an_enemy_wall(
+        app: Any, driver: HeadlessDriver) -> None:
+    """Arrows and a pipe bomb against Ben's iron and steel: the bar names the wall and what to
+    dig for, by the trade button's name, and the button glows as the move to make (the
+    stranger read "play a glowing card" with nothing worth playing, for rounds)."""
+    m = table(2, hands={0: [D.ARROW, D.PIPE, D.ARROW, D.PALISADE]},
+              walls={0: [D.STONE], 1: [D.STEEL, D.IRON]})
+    scene = open_table(app, driver, make_setup(["keys1", "easy"], seed=4),
+                       {"version": 1, "match": m.to_dict()})
+    driver.run(3)
+    said = scene.prompt()[1]
+    ben = scene.names[1]
+    assert said.startswith(f"Nothing here breaks {ben}'s iron wall: \"Trade 3 for 1\" to dig "
+                           "for TNT, a C4 or an RPG"), said
+    trade = scene.cursor.get("btn:trade")
+    assert trade is not None and trade.accent == theme.FUSE
+    assert len(text.wrap(said, text.MIN_PX, 1280 - 32)) <= 2
+
+
+def test_the_bar_keeps_its_usual_words_with_a_breaker_in_hand(
+        app: Any, driver: HeadlessDriver) -> None:
+    """With TNT among the arrows the iron wall can go: no word of a trade to dig, and the trade
+    button stays quiet."""
+    m = table(2, hands={0: [D.ARROW, D.PIPE, D.TNT, D.PALISADE]},
+              walls={0: [D.STONE], 1: [D.STEEL, D.IRON]})
+    scene = open_table(app, driver, make_setup(["keys1", "easy"], seed=4),
+                       {"version": 1, "match": m.to_dict()})
+    driver.run(3)
+    assert "Nothing here breaks" not in scene.prompt()[1]
+    trade = scene.cursor.get("btn:trade")
+    assert trade is not None and trade.accent != theme.FUSE
