@@ -162,8 +162,8 @@ CARD_TYPES: tuple[CardType, ...] = (
     CardType(TWIST, "Twist of Fate", S, "Look at the top four supply cards and reorder them.", 2),
     CardType(DIPLOMACY, "Diplomacy", S, "No enemy may attack you until your next turn.", 2),
     CardType(PROTESTS, "Non-Violent Protests", S,
-             "After a C4 or RPG was played: an enemy discards all attack cards but flaming arrows "
-             "and firestorms.", 2),
+             "Once anyone has played a C4 or RPG this match: an enemy discards attacks but "
+             "arrows and firestorms.", 2),
     CardType(EARTHQUAKE, "Earthquake", E,
              "Endgame: every remaining player discards their weakest wall (not a Force Field).", 1),
     CardType(ADVANCED_TECH, "Advanced Technology", E,

@@ -1100,13 +1100,13 @@ class TableView:
 
 
 PLAY_NOTES = {
-    "non_violent_protests": "Playable: a C4 or RPG was played. It discards only the pipe "
+    "non_violent_protests": "Playable: a C4 or RPG was played this match. It discards only the pipe "
                             "bombs and bigger the enemy holds",
 }
 """The preview's note over a playable card that can be spent for nothing (a stranger's
 Protests met a hand with no attacks, unwarned): the warning comes before the card goes. It
 says why the card is playable too (the next read "does nothing unless the enemy holds a pipe
-bomb" against the card's "After a C4 or RPG was played" as a contradiction)."""
+bomb" against the card's old "After a C4 or RPG was played" as a contradiction)."""
 
 LOG_TITLE_H = 34
 """The log panel's title band (as `MoveLog` draws it); its rows follow, 10 px from the foot."""

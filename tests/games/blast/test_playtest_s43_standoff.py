@@ -88,3 +88,14 @@ def test_the_bar_keeps_its_usual_words_with_a_breaker_in_hand(
     assert "Nothing here breaks" not in scene.prompt()[1]
     trade = scene.cursor.get("btn:trade")
     assert trade is not None and trade.accent != theme.FUSE
+
+
+def test_protests_says_exactly_when_it_may_be_played() -> None:
+    """The card said "After a C4 or RPG was played" (when? by whom?): per the rulebook it says
+    once anyone has played one this match (whoever played it), as the rules allow it."""
+    rule = D.CARDS[D.PROTESTS].text
+    assert rule.startswith("Once anyone has played a C4 or RPG this match"), rule
+    m = table(2, hands={0: [D.PROTESTS, D.PALISADE], 1: [D.TNT]})
+    assert Play(0, D.PROTESTS, 1) not in m.legal_actions(0)
+    m.heavy_played = True  # a C4 or RPG went down earlier in the match, whoever played it
+    assert Play(0, D.PROTESTS, 1) in m.legal_actions(0)
