@@ -1100,8 +1100,8 @@ class TableView:
 
 
 PLAY_NOTES = {
-    "non_violent_protests": "Playable: a C4 or RPG was played this match. It discards only the pipe "
-                            "bombs and bigger the enemy holds",
+    "non_violent_protests": "Playable: a C4 or RPG was played this match. It discards only "
+                            "the pipe bombs and bigger the enemy holds",
 }
 """The preview's note over a playable card that can be spent for nothing (a stranger's
 Protests met a hand with no attacks, unwarned): the warning comes before the card goes. It
