@@ -1654,10 +1654,12 @@ def next_draw(sc: BlastScene) -> str:
 
 
 def arrange_slots(count: int, picked: list[int]) -> list[int]:
-    """Which looked-at card lies in each place of the Twist of Fate's row, left to right: the
-    ones chosen so far in the order chosen, then the rest as they lay (a stranger saw the
-    numbers but not the cards move into the order he was picking)."""
-    return [*[i for i in picked if i < count], *[i for i in range(count) if i not in picked]]
+    """Which looked-at card lies in each place of the Twist of Fate's row, left to right: each
+    stays where it lay while picking, its number saying its place (session 43: the picks slid
+    to the front, so a stranger's next click landed on a card already placed and did
+    nothing); `picked` moves none."""
+    del picked
+    return list(range(count))
 
 
 def arrange_rects(count: int, wide: bool = True) -> list[pygame.Rect]:

@@ -918,15 +918,17 @@ class TableView:
                         <= box.w - 16), hud.caption_surface(heads[-1], theme.SKY))
             surface.blit(cap, cap.get_rect(midtop=(box.centerx, box.y + 4)))
             picked = sc.table_controls.pick.picked
-            # the picks move to the front of the row in the order chosen (`arrange_slots`)
+            # every card stays where it lay while picking (`arrange_slots`)
             for i, r in zip(arrange_slots(len(looking), picked), rects, strict=True):
                 c = looking[i]
                 img = art.card_face(c, look_w, look_h)  # large enough for the rule line
                 at = img.get_rect(center=r.center)
                 surface.blit(img, at)
                 if i in picked:  # its number hangs from its foot, clear of the picture and
-                    # the name (a stranger's numbers covered the pictures)
-                    surface.blit(_dim(look_w, look_h, 120), at)
+                    # the name (a stranger's numbers covered the pictures); never greyed (four
+                    # placed cards all grey looked disabled): a bright rim marks it placed
+                    pygame.draw.rect(surface, theme.SPARK, at.inflate(4, 4), 2,
+                                     border_radius=8)
                     frame = art.face_layout(c, look_w, look_h).frame
                     badge = edge_tag_rect(at, frame, (2 * PICK_BADGE_R, 2 * PICK_BADGE_R))
                     pygame.draw.circle(surface, theme.SPARK, badge.center, PICK_BADGE_R)
