@@ -49,7 +49,8 @@ def test_twist_of_fate_cards_stay_where_they_lay_and_are_never_greyed(app: Any,
     looking = scene.state.looking()
     rects = arrange_rects(len(looking), scene.layout.wide)
     for i in (0, 1, 3):  # the rest stay where they lay
-        assert scene.cursor.get(f"look:{i}").rect == rects[i], i
+        t = scene.cursor.get(f"look:{i}")
+        assert t is not None and t.rect == rects[i], i
     hands.point_at(0, "look:0")  # the next click lands on the card under the pointer
     driver.step()
     assert scene.table_controls.pick.picked == [2, 0]
