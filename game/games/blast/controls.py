@@ -377,6 +377,10 @@ class TableControls:
                               lay.fan_width + lay.fan_pitch - lay.hand_w, spread_deg=0.0)
             self.slots = [replace(slot, x=row.x, y=lay.fan_centre[1])
                           for slot, row in zip(self.slots, flat, strict=True)]
+        if focus is not None and focus in self.unplayable:  # a dimmed card rises neither
+            # under the pointer nor at a click: it only says why (session 43: it lifted as if
+            # chosen, then did nothing)
+            self.slots = [replace(s, lift=0.0) if s.index == focus else s for s in self.slots]
         if self._held is not None:  # the card under the resting pointer stays where it was
             index, x = self._held
             self.hold_dx = max(-lay.fan_pitch, min(lay.fan_pitch, x - self.slots[index].x))

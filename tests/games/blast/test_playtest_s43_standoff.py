@@ -99,3 +99,25 @@ def test_protests_says_exactly_when_it_may_be_played() -> None:
     assert Play(0, D.PROTESTS, 1) not in m.legal_actions(0)
     m.heavy_played = True  # a C4 or RPG went down earlier in the match, whoever played it
     assert Play(0, D.PROTESTS, 1) in m.legal_actions(0)
+
+
+def test_a_dimmed_hand_card_does_not_lift_when_clicked(app: Any, driver: Any) -> None:
+    """A dimmed Fizzle (no explosive to answer on one's own turn) rose when clicked, as if
+    chosen, then did nothing: it stays down and the bar says why."""
+    from tests.games.blast.scene_helpers import HumanHands, open_match
+
+    scene = open_match(app, driver, table(2, hands={0: [D.FIZZLE, D.PALISADE, D.ARROW]}),
+                       ["mouse", "easy"])
+    hands = HumanHands(app, driver, scene)
+    assert driver.run_until(lambda: scene.decider() == 0, 300)
+    tc = scene.table_controls
+    i = scene.presenter.hand.index(D.FIZZLE)
+    assert i in tc.unplayable
+    hands.point_at(0, f"hand:{i}")
+    driver.run(5)
+    assert tc.refusal is not None  # it says why ...
+    assert tc.focus_index == i and tc.slots[i].lift == 0.0  # ... and stays down
+    j = scene.presenter.hand.index(D.PALISADE)  # a glowing card still rises under the pointer
+    hands.point_at(0, f"hand:{j}")
+    driver.run(5)
+    assert tc.slots[j].lift > 0.0
