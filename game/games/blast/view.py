@@ -226,6 +226,8 @@ class TableView:
         self._layer_key: tuple[object, ...] | None = None
         self._seat_keys: tuple[object, ...] = ()
         self._summary_memo: tuple[tuple[object, ...], pygame.Surface] | None = None
+        self._note_spot: tuple[tuple[object, ...], pygame.Rect] | None = None
+        """The seat note's place moved clear of the bubbles, for the place it was given."""
 
     def token_count(self, seat: int) -> int:
         """Characters and badges at the end of a seat's walls row."""
@@ -609,14 +611,40 @@ class TableView:
         """A seat's short note on its panel, fading in its last half second."""
         sc = self.scene
         note = sc.note
-        if note is None or not note.alive(sc.clock):
+        at = self.note_rect()
+        if note is None or at is None:
             return
         img = hud.note_surface(note.words, note.width)
         left = hud.NOTE_LIFE_S - (sc.clock - note.born)
         if left < 0.5:
             img = img.copy()
             img.set_alpha(round(255 * max(0.0, left) / 0.5))
-        surface.blit(img, img.get_rect(center=(round(note.centre[0]), round(note.centre[1]))))
+        surface.blit(img, at)
+
+    def note_rect(self) -> pygame.Rect | None:
+        """Where the seat's note shows now (None: no note): where it was placed, else the
+        nearest place clear of the bubble and "For Ben's eyes only" (session 43: after a couch
+        hand-over "While you waited", "Nothing in your hand answers..." and "For Cleo's eyes
+        only" sat on top of one another by one panel)."""
+        sc = self.scene
+        note = sc.note
+        if note is None or not note.alive(sc.clock):
+            return None
+        size = hud.note_surface(note.words, note.width).get_size()
+        r = pygame.Rect((0, 0), size)
+        r.center = (round(note.centre[0]), round(note.centre[1]))
+        busy = [b.inflate(8, 8) for b in (self.eyes_only_rect(), self.bubble_rect())
+                if b is not None]
+        if r.collidelist(busy) < 0:
+            return r
+        key = (note.born, r.topleft, tuple(tuple(b) for b in busy))
+        if self._note_spot is not None and self._note_spot[0] == key:
+            return self._note_spot[1]
+        at = clear_place(size, [(r.center, "center")], busy + sc.layout.keep_clear(),
+                         FELT.inflate(-16, -16)) \
+            or clear_place(size, [(r.center, "center")], busy, FELT.inflate(-16, -16)) or r
+        self._note_spot = (key, at)
+        return at
 
     def aiming(self) -> bool:
         """A card is lifted and aimed at a player or a wall (keys or mouse): the bubbles
@@ -631,6 +659,20 @@ class TableView:
         # (an old "While you waited" peeked out from behind the results)
         return not (self.scene.finished and not self.scene.presenter.busy)
 
+    def _bubble_img(self, words: str, seat: int) -> pygame.Surface:
+        # a long one (a turn's "While you waited: ...") wrapped to the seat's zone
+        zone_w = self.scene.layout.zone(seat).rect.w
+        wide = text.render(words, hud.NOTE_PX, theme.CREAM, True).get_width() + 32 > zone_w
+        return hud.note_surface(words, max(zone_w, 300) if wide else 0)
+
+    def bubble_rect(self) -> pygame.Rect | None:
+        """Where the presenter's bubble shows now, or None."""
+        bubble = self.scene.presenter.bubble
+        if bubble is None or not self.bubble_shown():
+            return None
+        words, seat, _ = bubble
+        return self.bubble_at(seat, self._bubble_img(words, seat).get_size())
+
     def _bubble(self, surface: pygame.Surface) -> None:
         """The presenter's bubble at a seat (an idle Underminer), fading in its last half
         second."""
@@ -638,10 +680,7 @@ class TableView:
         if bubble is None or not self.bubble_shown():
             return
         words, seat, left = bubble
-        # a long one (a turn's "While you waited: ...") wrapped to the seat's zone
-        zone_w = self.scene.layout.zone(seat).rect.w
-        wide = text.render(words, hud.NOTE_PX, theme.CREAM, True).get_width() + 32 > zone_w
-        img = hud.note_surface(words, max(zone_w, 300) if wide else 0)
+        img = self._bubble_img(words, seat)
         if left < 0.5:
             img = img.copy()
             img.set_alpha(round(255 * max(0.0, left) / 0.5))

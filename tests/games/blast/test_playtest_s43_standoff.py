@@ -121,3 +121,41 @@ def test_a_dimmed_hand_card_does_not_lift_when_clicked(app: Any, driver: Any) ->
     hands.point_at(0, f"hand:{j}")
     driver.run(5)
     assert tc.slots[j].lift > 0.0
+
+
+def test_a_note_never_lies_on_the_recap_bubble_or_the_eyes_only_caption(
+        app: Any, driver: HeadlessDriver) -> None:
+    """After a couch hand-over "While you waited: ...", "Nothing in your hand answers the Pipe
+    Bomb: it hits you" and "For Cleo's eyes only" sat on top of one another by one panel: the
+    note moves clear of the other two (and keeps on the felt)."""
+    from game.games.blast.layout import FELT
+
+    m = table(2, hands={0: [D.TNT, D.STONE]}, walls={1: [D.PALISADE, D.STONE]})
+    scene = open_table(app, driver, make_setup(["keys1", "mouse"], seed=4),
+                       {"version": 1, "match": m.to_dict()})
+    driver.run(3)
+    home = scene.layout.home
+    scene.presenter.set_viewer(home, list(scene.state.players[home].hand))
+    scene.presenter.bubble = ("While you waited: Ben built a palisade; Ben's TNT took your "
+                              "stone wall", home, 5.0)
+    eyes, bubble = scene.view.eyes_only_rect(), scene.view.bubble_rect()
+    assert eyes is not None and bubble is not None and not eyes.colliderect(bubble)
+    from game.games.blast import hud
+
+    clashed = 0  # where the note was given: on a bubble (as the stranger saw)
+    for words in ("Nothing in your hand answers the Pipe Bomb: it hits you",
+                  "That card cannot be played now"):
+        scene._note(home, words)
+        note = scene.note
+        assert note is not None
+        given = hud.note_surface(note.words, note.width).get_rect(
+            center=(round(note.centre[0]), round(note.centre[1])))
+        clashed += given.collidelist([eyes, bubble]) >= 0
+        at = scene.view.note_rect()
+        assert at is not None and FELT.contains(at), words
+        assert not at.colliderect(eyes) and not at.colliderect(bubble), (words, at, eyes,
+                                                                          bubble)
+        driver.step(draw=True)  # and drawn there
+    assert clashed
+    app.stack.pop()
+    app.stack.apply_requests()
