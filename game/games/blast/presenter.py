@@ -13,7 +13,7 @@ pops, the arrow turns, the explosion lands and the walls crumble.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Collection, Iterator
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -754,18 +754,22 @@ class Presenter:
             return ""
         return "While you waited: " + "; ".join(dict.fromkeys(said[-3:]))
 
-    def couch_recap(self, seat: int, start: int, end: int) -> str:
+    def couch_recap(self, seat: int, start: int, end: int,
+                    seen: Collection[int] = ()) -> str:
         """For a couch person whose hand comes up again, every public thing that happened to the
         table since their hand was last up (events `start` to `end`): knock-outs and the hands
         they sent to the pile, walls lost, characters brought in or killed, endgame cards
         called, cards discarded or stolen. The log scrolled such lines away while the screen
         was someone else's (Ana never saw Ben's Mad Chemist come in; neither saw how a
-        Non-Violent Protests reached the pile). Empty when nothing did."""
+        Non-Violent Protests reached the pile). Events in `seen` (shown at the open table, to
+        the whole couch) are not told. Empty when nothing did."""
         v = W.Voice.speaking_to(self.host.voice.names, seat)
         said: list[str] = []
         lost: list[str] = []  # what happened to their own walls, characters and hand
         taken = chose_to_take(self.state.events, seat)
         for i, ev in enumerate(self.state.events[max(0, start):end], max(0, start)):
+            if i in seen:
+                continue
             if self._recap_loss(v, seat, i, ev, taken, lost):
                 continue
             if isinstance(ev, Eliminated) and ev.seat != seat:

@@ -159,3 +159,37 @@ def test_a_note_never_lies_on_the_recap_bubble_or_the_eyes_only_caption(
     assert clashed
     app.stack.pop()
     app.stack.apply_requests()
+
+
+def test_no_recap_of_what_the_open_table_showed_everyone(
+        app: Any, driver: HeadlessDriver) -> None:
+    """On a couch the AI's turn plays out at the open table, every hand down and no curtain:
+    the whole couch watched it, so the next person's "While you waited" does not retell it
+    (it is only for what a curtain or another's hand hid from them)."""
+    from game.games.blast.rules import Pass
+    from game.games.blast.rules.events import Played
+    from tests.games.blast.helpers import ok
+
+    m = table(3, hands={0: [D.STONE], 1: [D.STONE], 2: [D.CHEMIST]})
+    ok(m, Pass(0), Pass(1))
+    assert m.current_player() == 2
+    scene = open_table(app, driver, make_setup(["mouse", "keys1", "easy"], seed=5),
+                       {"version": 1, "match": m.to_dict()}, speed=1.0)
+    pr = scene.presenter
+
+    def shown() -> int | None:
+        return next((i for i, e in enumerate(scene.state.events[:pr.next_event])
+                     if isinstance(e, Played) and e.seat == 2), None)
+
+    assert driver.run_until(lambda: shown() is not None and scene.curtain is not None, 900)
+    played = shown()
+    assert played is not None
+    assert played in scene.open_events
+    start = min(scene.seen_upto[0], played)
+    assert "Mad Chemist" in pr.couch_recap(0, start, pr.next_event)  # what it would retell
+    assert pr.couch_recap(0, start, pr.next_event, scene.open_events) == ""
+    scene.presenter.bubble = None
+    scene._recap(0)  # the recap itself, as Ana's curtain opens
+    assert scene.presenter.bubble is None or "Mad Chemist" not in scene.presenter.bubble[0]
+    app.stack.pop()
+    app.stack.apply_requests()
