@@ -1028,7 +1028,13 @@ class Presenter:
             rects = self.layout.wall_rects(seat, len(walls), self._tokens(seat))
             i = walls.index(link.walls[0])
             if i < len(rects):
-                return rects[i].center, ROW_RISE
+                # the word whole inside the seat's panel (session 43: over an end wall it
+                # spilled out of the panel's edge)
+                zone = self.layout.zone(seat).rect
+                half = text.render("Cancelled", 22, theme.CREAM, True,
+                                   shadow=True).get_width() / 2
+                x = max(zone.x + 6 + half, min(rects[i].centerx, zone.right - 6 - half))
+                return (x, rects[i].centery), ROW_RISE
         return self.row_word_spot(seat, "Cancelled", 22)
 
     def _landing(self, seat: int, card: str) -> pygame.Rect:

@@ -193,3 +193,25 @@ def test_no_recap_of_what_the_open_table_showed_everyone(
     assert scene.presenter.bubble is None or "Mad Chemist" not in scene.presenter.bubble[0]
     app.stack.pop()
     app.stack.apply_requests()
+
+
+def test_cancelled_floats_inside_its_panel(app: Any, driver: HeadlessDriver) -> None:
+    """"Cancelled" over the wall a cancelled card was aimed at spilled out of the panel when
+    that wall stood at the row's end: it keeps whole inside the seat's panel, over each wall."""
+    from game.games.blast.presenter import Link
+
+    row = [D.PALISADE, D.PALISADE, D.STONE, D.IRON, D.STEEL]
+    m = table(2, walls={0: row, 1: list(row)})
+    scene = open_table(app, driver, make_setup(["mouse", "easy"], seed=4),
+                       {"version": 1, "match": m.to_dict()})
+    driver.run(2)
+    pr = scene.presenter
+    half = text.render("Cancelled", 22, theme.CREAM, True, shadow=True).get_width() / 2
+    for seat in (0, 1):
+        zone = scene.layout.zone(seat).rect
+        for w in dict.fromkeys(pr.seats[seat].walls):
+            pr.chain = [Link(D.TNT, 1 - seat, seat, walls=(w,))]
+            (x, _), _ = pr.saved_spot(seat)
+            assert zone.x < x - half and x + half < zone.right, (seat, w, x, zone)
+    app.stack.pop()
+    app.stack.apply_requests()
