@@ -26,6 +26,7 @@ from game.games.blast import words as W
 from game.games.blast.data import CARD_ORDER, CARDS, CHEMIST, DEFENCES, UNDERMINER, Category
 from game.games.blast.layout import (
     CENTRE,
+    FELT,
     MINI_H,
     MINI_W,
     PILE_H,
@@ -697,12 +698,30 @@ class Presenter:
             self.host.play("card_deal", self._x(seat), 0.7)
             yield 0.25 + step * count
             return
-        for i in range(min(count, 3)):
+        self.seats[seat].hand -= count  # counted as each lands (session 43: the count
+        # changed before the card arrived)
+        flights = min(count, 3)
+        for i in range(flights):
             s = self._sprite(self.layout.supply_pos, PILE_W, PILE_H)
-            s.move_to(self.layout.hand_anchor(seat), 0.3, delay=i * 0.06, arc=14)
+            s.move_to(self.draw_spot(seat), 0.3, delay=i * 0.06, arc=14)
             self.flying.append(s)
         self.host.play("card_deal", self._x(seat), 0.5)
-        yield 0.2 + step * min(count, 3)
+        land = 0.3 + 0.06 * (flights - 1)
+        yield land
+        self.seats[seat].hand += count
+        rest = 0.2 + step * flights - land
+        if rest > 0:
+            yield rest
+
+    def draw_spot(self, seat: int) -> tuple[float, float]:
+        """Where a card drawn by another seat flies to: just under its name plate, off the
+        hand count and whole on the felt (session 43: to a top seat's plate it flew over the
+        window's top edge and covered the count)."""
+        p = self.layout.zone(seat).plate
+        room = FELT.inflate(-PILE_W - 8, -PILE_H - 8)
+        x = max(room.x, min(p.right - 30, room.right))
+        y = max(room.y, min(p.bottom + PILE_H / 2 + 4, room.bottom))
+        return float(x), float(y)
 
     def _b_turn(self, e: Turn) -> Beat:
         if self.bubble is not None and not self.bubble_private \

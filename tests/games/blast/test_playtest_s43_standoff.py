@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pygame
 import pytest
 
 from game.app.headless import HeadlessDriver
@@ -213,5 +214,34 @@ def test_cancelled_floats_inside_its_panel(app: Any, driver: HeadlessDriver) -> 
             pr.chain = [Link(D.TNT, 1 - seat, seat, walls=(w,))]
             (x, _), _ = pr.saved_spot(seat)
             assert zone.x < x - half and x + half < zone.right, (seat, w, x, zone)
+    app.stack.pop()
+    app.stack.apply_requests()
+
+
+def test_an_opponents_draw_lands_on_the_felt_before_their_count_changes(
+        app: Any, driver: HeadlessDriver) -> None:
+    """The opponent's drawn card flew over the window's top edge onto their hand count, and
+    the count changed before it arrived: it flies to a spot whole on the felt, off the plate,
+    and the count goes up as it lands."""
+    from game.games.blast.layout import FELT, PILE_H, PILE_W
+    from game.games.blast.rules.events import Drew
+
+    scene = open_table(app, driver, make_setup(["mouse", "easy"], seed=4),
+                       {"version": 1, "match": table(2).to_dict()})
+    driver.run(2)
+    pr = scene.presenter
+    other = 1 - scene.layout.home
+    before = pr.seats[other].hand
+    beat = pr._b_drew(Drew(turn=0, seat=other, count=1, why="turn"))
+    first = next(beat)
+    assert pr.seats[other].hand == before  # on its way
+    card = pr.flying[-1]
+    spot = pygame.Rect(0, 0, PILE_W, PILE_H)
+    spot.center = (round(pr.draw_spot(other)[0]), round(pr.draw_spot(other)[1]))
+    assert FELT.contains(spot) and not spot.colliderect(scene.layout.zone(other).plate)
+    assert card is not None and isinstance(first, float) and first >= 0.3  # the flight's time
+    for _ in beat:
+        pass
+    assert pr.seats[other].hand == before + 1  # landed
     app.stack.pop()
     app.stack.apply_requests()
