@@ -66,7 +66,7 @@ def test_a_lifted_hand_card_stays_under_the_back_button(
         app: Any, driver: HeadlessDriver, players: int) -> None:
     """A stranger's pointed-at card rose under the Back button while he aimed a Flaming Arrow.
     Each card pointed at in turn: a card below a button stops short of it (room for the
-    keys' focus ring), the others rise fully."""
+    keys' focus ring), the others rise fully; a dimmed one does not rise."""
     hand = [D.ARROW, D.ARROW, D.PALISADE, D.IRON, D.PALISADE, D.FIZZLE, D.ARROW]
     scene = open_match(app, driver, table(players, hands={0: hand}),
                   ["mouse", "hard", "hard", "hard"])
@@ -82,6 +82,9 @@ def test_a_lifted_hand_card_stays_under_the_back_button(
         driver.run(30)
         card = scene.presenter.fan[i]
         r = card.rect()
+        if i in scene.table_controls.unplayable:  # a dimmed card stays down (session 43)
+            assert card.lift == 0, i
+            continue
         assert card.lift > 0, i  # pointed at: it rises
         if back.rect.x < r.right and back.rect.right > r.x:
             under += 1
