@@ -222,7 +222,7 @@ GISTS: dict[str, str] = {
     BACKFIRE: "Out of turn: the blast hits its sender.",
     TWIST: "Reorder the top four supply cards.",
     DIPLOMACY: "No one may attack you for a turn.",
-    PROTESTS: "After C4/RPG: enemy drops attacks.",
+    PROTESTS: "After any C4/RPG: enemy drops attacks.",
     EARTHQUAKE: "All drop their weakest wall.",
     ADVANCED_TECH: "For a round, all explosives hit harder.",
     ALIENS: "A player drops spies, guards etc.",

@@ -96,6 +96,7 @@ def test_protests_says_exactly_when_it_may_be_played() -> None:
     once anyone has played one this match (whoever played it), as the rules allow it."""
     rule = D.CARDS[D.PROTESTS].text
     assert rule.startswith("Once anyone has played a C4 or RPG this match"), rule
+    assert D.GISTS[D.PROTESTS].startswith("After any C4/RPG")  # the small face: anyone's
     m = table(2, hands={0: [D.PROTESTS, D.PALISADE], 1: [D.TNT]})
     assert Play(0, D.PROTESTS, 1) not in m.legal_actions(0)
     m.heavy_played = True  # a C4 or RPG went down earlier in the match, whoever played it
