@@ -25,15 +25,21 @@ from game.app.input import MOUSE
 from game.core.voice import article, count, listing
 from game.games.blast import hud
 from game.games.blast import words as W
-from game.games.blast.ai import drawers
+from game.games.blast.ai import drawers, nothing_hurts
 from game.games.blast.data import (
+    C4,
+    CARDS,
     ENDGAME_CARDS,
     EXPLOSIVES,
     FIRESTORM,
+    FORCE_FIELD,
     OOPS,
     PRODUCTIVITY,
+    RPG,
     SPY,
+    TNT,
     WALLS,
+    can_destroy,
     wall_strength,
 )
 from game.games.blast.layout import (
@@ -371,6 +377,10 @@ class TableControls:
                               lay.fan_width + lay.fan_pitch - lay.hand_w, spread_deg=0.0)
             self.slots = [replace(slot, x=row.x, y=lay.fan_centre[1])
                           for slot, row in zip(self.slots, flat, strict=True)]
+        if focus is not None and focus in self.unplayable:  # a dimmed card rises neither
+            # under the pointer nor at a click: it only says why (session 43: it lifted as if
+            # chosen, then did nothing)
+            self.slots = [replace(s, lift=0.0) if s.index == focus else s for s in self.slots]
         if self._held is not None:  # the card under the resting pointer stays where it was
             index, x = self._held
             self.hold_dx = max(-lay.fan_pitch, min(lay.fan_pitch, x - self.slots[index].x))
@@ -594,7 +604,8 @@ class TableControls:
         if self.can_trade:
             # the way out of a hand with no attack in it glows as the move to make: a stranger
             # held only walls for turns and missed the blue button beside Pass
-            way_out = self.only_building(seat) or not self.playable
+            way_out = self.only_building(seat) or not self.playable \
+                or self.stall_words(seat) is not None
             # the trade is the turn's whole move (rulebook: play, trade or pass): its button
             # says it ends the turn (a stranger's trade ended his turn unwarned, his
             # Underminer's dig unused)
@@ -619,6 +630,35 @@ class TableControls:
         first = idle if not live else f"hand:{live[0]}" if turn != self.scene.state.turn \
             else f"hand:{min(live, key=lambda i: (abs(i - back), i))}"
         return targets + self._buttons(specs), first
+
+    def stall_words(self, seat: int) -> str | None:
+        """What the bar says when the seat could trade but nothing in its hand could hurt an
+        enemy now: the enemy wall nearest to breaking and what to dig for ("Nothing here
+        breaks Ben's iron wall: ..."); None otherwise (a stranger's duel stood from round 9 to
+        20 behind iron walls, his arrows and pipe bombs no use, told only to build)."""
+        st = self.scene.state
+        if not self.can_trade or self.seat != seat or not nothing_hurts(st, seat) \
+                or not any(c in EXPLOSIVES for c in self._hand()):
+            return None  # (a hand of walls is told "Nothing to attack with now")
+        best: tuple[int, int, str] | None = None
+        for e in st.alive_seats():
+            walls = st.players[e].walls
+            if e == seat or not walls:
+                continue
+            w = FORCE_FIELD if FORCE_FIELD in walls else min(walls, key=wall_strength)
+            if best is None or wall_strength(w) < best[0]:
+                best = (wall_strength(w), e, w)
+        if best is None:
+            return None
+        _, e, w = best
+        whose = W.Voice.speaking_to(self.scene.names, seat).poss(e)
+        if w == FORCE_FIELD:
+            return f"Nothing here gets through {whose} Force Field: \"Trade 3 for 1\" to dig " \
+                   "for a Spy"
+        need = [n for c, n in ((TNT, "TNT"), (C4, "a C4"), (RPG, "an RPG"))
+                if can_destroy(CARDS[c].power, w)]
+        return f"Nothing here breaks {whose} {W.walls_phrase([w])}: \"Trade 3 for 1\" to dig " \
+               f"for {' or '.join([', '.join(need[:-1]), need[-1]] if len(need) > 1 else need)}"
 
     def only_building(self, seat: int) -> bool:
         """Whether every card the hand may play is a wall: it can build but not attack, and a
@@ -1496,6 +1536,11 @@ class TableControls:
             return f"Your turn goes on{more}: show your hand to play on (only you looking)," \
                    f"{dig} or end your turn."
         trade, mine = self.can_trade, self.can_undermine
+        stall = self.stall_words(seat) if trade else None
+        if stall:  # nothing breaks an enemy wall: the trade is the way on, in plain words
+            dig = ", dig with your Underminer" if mine else ""
+            done = "end your turn" if st.played or st.undermined else "pass"
+            return f"{stall} (ends your turn){dig}, or {done}."
         if not self.playable:
             if mine:
                 return f"No card in your hand can be played now{more}: dig with your " \
@@ -1613,10 +1658,12 @@ def next_draw(sc: BlastScene) -> str:
 
 
 def arrange_slots(count: int, picked: list[int]) -> list[int]:
-    """Which looked-at card lies in each place of the Twist of Fate's row, left to right: the
-    ones chosen so far in the order chosen, then the rest as they lay (a stranger saw the
-    numbers but not the cards move into the order he was picking)."""
-    return [*[i for i in picked if i < count], *[i for i in range(count) if i not in picked]]
+    """Which looked-at card lies in each place of the Twist of Fate's row, left to right: each
+    stays where it lay while picking, its number saying its place (session 43: the picks slid
+    to the front, so a stranger's next click landed on a card already placed and did
+    nothing); `picked` moves none."""
+    del picked
+    return list(range(count))
 
 
 def arrange_rects(count: int, wide: bool = True) -> list[pygame.Rect]:

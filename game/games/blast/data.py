@@ -162,8 +162,8 @@ CARD_TYPES: tuple[CardType, ...] = (
     CardType(TWIST, "Twist of Fate", S, "Look at the top four supply cards and reorder them.", 2),
     CardType(DIPLOMACY, "Diplomacy", S, "No enemy may attack you until your next turn.", 2),
     CardType(PROTESTS, "Non-Violent Protests", S,
-             "After a C4 or RPG was played: an enemy discards all attack cards but flaming arrows "
-             "and firestorms.", 2),
+             "Once anyone has played a C4 or RPG this match: an enemy discards attacks but "
+             "arrows and firestorms.", 2),
     CardType(EARTHQUAKE, "Earthquake", E,
              "Endgame: every remaining player discards their weakest wall (not a Force Field).", 1),
     CardType(ADVANCED_TECH, "Advanced Technology", E,
@@ -222,7 +222,7 @@ GISTS: dict[str, str] = {
     BACKFIRE: "Out of turn: the blast hits its sender.",
     TWIST: "Reorder the top four supply cards.",
     DIPLOMACY: "No one may attack you for a turn.",
-    PROTESTS: "After C4/RPG: enemy drops attacks.",
+    PROTESTS: "After any C4/RPG: enemy drops attacks.",
     EARTHQUAKE: "All drop their weakest wall.",
     ADVANCED_TECH: "For a round, all explosives hit harder.",
     ALIENS: "A player drops spies, guards etc.",

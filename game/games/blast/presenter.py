@@ -13,7 +13,7 @@ pops, the arrow turns, the explosion lands and the walls crumble.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Collection, Iterator
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -26,6 +26,7 @@ from game.games.blast import words as W
 from game.games.blast.data import CARD_ORDER, CARDS, CHEMIST, DEFENCES, UNDERMINER, Category
 from game.games.blast.layout import (
     CENTRE,
+    FELT,
     MINI_H,
     MINI_W,
     PILE_H,
@@ -697,12 +698,30 @@ class Presenter:
             self.host.play("card_deal", self._x(seat), 0.7)
             yield 0.25 + step * count
             return
-        for i in range(min(count, 3)):
+        self.seats[seat].hand -= count  # counted as each lands (session 43: the count
+        # changed before the card arrived)
+        flights = min(count, 3)
+        for i in range(flights):
             s = self._sprite(self.layout.supply_pos, PILE_W, PILE_H)
-            s.move_to(self.layout.hand_anchor(seat), 0.3, delay=i * 0.06, arc=14)
+            s.move_to(self.draw_spot(seat), 0.3, delay=i * 0.06, arc=14)
             self.flying.append(s)
         self.host.play("card_deal", self._x(seat), 0.5)
-        yield 0.2 + step * min(count, 3)
+        land = 0.3 + 0.06 * (flights - 1)
+        yield land
+        self.seats[seat].hand += count
+        rest = 0.2 + step * flights - land
+        if rest > 0:
+            yield rest
+
+    def draw_spot(self, seat: int) -> tuple[float, float]:
+        """Where a card drawn by another seat flies to: just under its name plate, off the
+        hand count and whole on the felt (session 43: to a top seat's plate it flew over the
+        window's top edge and covered the count)."""
+        p = self.layout.zone(seat).plate
+        room = FELT.inflate(-PILE_W - 8, -PILE_H - 8)
+        x = max(room.x, min(p.right - 30, room.right))
+        y = max(room.y, min(p.bottom + PILE_H / 2 + 4, room.bottom))
+        return float(x), float(y)
 
     def _b_turn(self, e: Turn) -> Beat:
         if self.bubble is not None and not self.bubble_private \
@@ -754,18 +773,22 @@ class Presenter:
             return ""
         return "While you waited: " + "; ".join(dict.fromkeys(said[-3:]))
 
-    def couch_recap(self, seat: int, start: int, end: int) -> str:
+    def couch_recap(self, seat: int, start: int, end: int,
+                    seen: Collection[int] = ()) -> str:
         """For a couch person whose hand comes up again, every public thing that happened to the
         table since their hand was last up (events `start` to `end`): knock-outs and the hands
         they sent to the pile, walls lost, characters brought in or killed, endgame cards
         called, cards discarded or stolen. The log scrolled such lines away while the screen
         was someone else's (Ana never saw Ben's Mad Chemist come in; neither saw how a
-        Non-Violent Protests reached the pile). Empty when nothing did."""
+        Non-Violent Protests reached the pile). Events in `seen` (shown at the open table, to
+        the whole couch) are not told. Empty when nothing did."""
         v = W.Voice.speaking_to(self.host.voice.names, seat)
         said: list[str] = []
         lost: list[str] = []  # what happened to their own walls, characters and hand
         taken = chose_to_take(self.state.events, seat)
         for i, ev in enumerate(self.state.events[max(0, start):end], max(0, start)):
+            if i in seen:
+                continue
             if self._recap_loss(v, seat, i, ev, taken, lost):
                 continue
             if isinstance(ev, Eliminated) and ev.seat != seat:
@@ -1024,7 +1047,13 @@ class Presenter:
             rects = self.layout.wall_rects(seat, len(walls), self._tokens(seat))
             i = walls.index(link.walls[0])
             if i < len(rects):
-                return rects[i].center, ROW_RISE
+                # the word whole inside the seat's panel (session 43: over an end wall it
+                # spilled out of the panel's edge)
+                zone = self.layout.zone(seat).rect
+                half = text.render("Cancelled", 22, theme.CREAM, True,
+                                   shadow=True).get_width() / 2
+                x = max(zone.x + 6 + half, min(rects[i].centerx, zone.right - 6 - half))
+                return (x, rects[i].centery), ROW_RISE
         return self.row_word_spot(seat, "Cancelled", 22)
 
     def _landing(self, seat: int, card: str) -> pygame.Rect:

@@ -201,6 +201,10 @@ class BlastScene(CardTableScene):
         starts from where it was left (after Continue a recap told the whole match again, in
         eight lines over the table)."""
         self.note: SeatNote | None = None  # the seat's note showing (`_note`)
+        self.open_events: set[int] = set()
+        """The log's events shown at the open table (every hand down, no curtain): the whole
+        couch saw them, so no recap tells them (`_recap`)."""
+        self._shown = len(self.state.events)
         self.keys_kept: list[tuple[int, str, int]] = []  # (seat, key, log length): `_keep_key`
         self.show_log = True
         self._ai_key: tuple[int, int] | None = None
@@ -371,7 +375,8 @@ class BlastScene(CardTableScene):
         saw only the log's newest lines after a hand-off, the rest scrolled away while the
         screen was another's."""
         pr = self.presenter
-        said = pr.couch_recap(seat, self.seen_upto.get(seat, 0), pr.next_event)
+        said = pr.couch_recap(seat, self.seen_upto.get(seat, 0), pr.next_event,
+                              self.open_events)
         if said:
             pr.bubble = (said, seat, COUCH_RECAP_S)
             pr.bubble_private = True
@@ -389,6 +394,13 @@ class BlastScene(CardTableScene):
         self.presenter.place_fan(self.table_controls.fan_slots(), dt)
         if self.couch() and self.presenter.viewer is not None:
             self.seen_upto[self.presenter.viewer] = self.presenter.next_event  # in their sight
+        shown = self.presenter.next_event
+        if self.couch() and self.presenter.viewer is None and self.curtain is None:
+            # every hand down, no curtain: the open table was in everyone's sight, so no
+            # "While you waited" retells it (session 43: it named what the whole couch had
+            # just watched; it is for what a curtain or another's hand hid from them)
+            self.open_events.update(range(min(self._shown, shown), shown))
+        self._shown = shown
         if self.finished:
             self.table_controls.refresh(None)
             return

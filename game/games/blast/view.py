@@ -226,6 +226,8 @@ class TableView:
         self._layer_key: tuple[object, ...] | None = None
         self._seat_keys: tuple[object, ...] = ()
         self._summary_memo: tuple[tuple[object, ...], pygame.Surface] | None = None
+        self._note_spot: tuple[tuple[object, ...], pygame.Rect] | None = None
+        """The seat note's place moved clear of the bubbles, for the place it was given."""
 
     def token_count(self, seat: int) -> int:
         """Characters and badges at the end of a seat's walls row."""
@@ -609,14 +611,40 @@ class TableView:
         """A seat's short note on its panel, fading in its last half second."""
         sc = self.scene
         note = sc.note
-        if note is None or not note.alive(sc.clock):
+        at = self.note_rect()
+        if note is None or at is None:
             return
         img = hud.note_surface(note.words, note.width)
         left = hud.NOTE_LIFE_S - (sc.clock - note.born)
         if left < 0.5:
             img = img.copy()
             img.set_alpha(round(255 * max(0.0, left) / 0.5))
-        surface.blit(img, img.get_rect(center=(round(note.centre[0]), round(note.centre[1]))))
+        surface.blit(img, at)
+
+    def note_rect(self) -> pygame.Rect | None:
+        """Where the seat's note shows now (None: no note): where it was placed, else the
+        nearest place clear of the bubble and "For Ben's eyes only" (session 43: after a couch
+        hand-over "While you waited", "Nothing in your hand answers..." and "For Cleo's eyes
+        only" sat on top of one another by one panel)."""
+        sc = self.scene
+        note = sc.note
+        if note is None or not note.alive(sc.clock):
+            return None
+        size = hud.note_surface(note.words, note.width).get_size()
+        r = pygame.Rect((0, 0), size)
+        r.center = (round(note.centre[0]), round(note.centre[1]))
+        busy = [b.inflate(8, 8) for b in (self.eyes_only_rect(), self.bubble_rect())
+                if b is not None]
+        if r.collidelist(busy) < 0:
+            return r
+        key = (note.born, r.topleft, tuple(tuple(b) for b in busy))
+        if self._note_spot is not None and self._note_spot[0] == key:
+            return self._note_spot[1]
+        at = clear_place(size, [(r.center, "center")], busy + sc.layout.keep_clear(),
+                         FELT.inflate(-16, -16)) \
+            or clear_place(size, [(r.center, "center")], busy, FELT.inflate(-16, -16)) or r
+        self._note_spot = (key, at)
+        return at
 
     def aiming(self) -> bool:
         """A card is lifted and aimed at a player or a wall (keys or mouse): the bubbles
@@ -631,6 +659,20 @@ class TableView:
         # (an old "While you waited" peeked out from behind the results)
         return not (self.scene.finished and not self.scene.presenter.busy)
 
+    def _bubble_img(self, words: str, seat: int) -> pygame.Surface:
+        # a long one (a turn's "While you waited: ...") wrapped to the seat's zone
+        zone_w = self.scene.layout.zone(seat).rect.w
+        wide = text.render(words, hud.NOTE_PX, theme.CREAM, True).get_width() + 32 > zone_w
+        return hud.note_surface(words, max(zone_w, 300) if wide else 0)
+
+    def bubble_rect(self) -> pygame.Rect | None:
+        """Where the presenter's bubble shows now, or None."""
+        bubble = self.scene.presenter.bubble
+        if bubble is None or not self.bubble_shown():
+            return None
+        words, seat, _ = bubble
+        return self.bubble_at(seat, self._bubble_img(words, seat).get_size())
+
     def _bubble(self, surface: pygame.Surface) -> None:
         """The presenter's bubble at a seat (an idle Underminer), fading in its last half
         second."""
@@ -638,10 +680,7 @@ class TableView:
         if bubble is None or not self.bubble_shown():
             return
         words, seat, left = bubble
-        # a long one (a turn's "While you waited: ...") wrapped to the seat's zone
-        zone_w = self.scene.layout.zone(seat).rect.w
-        wide = text.render(words, hud.NOTE_PX, theme.CREAM, True).get_width() + 32 > zone_w
-        img = hud.note_surface(words, max(zone_w, 300) if wide else 0)
+        img = self._bubble_img(words, seat)
         if left < 0.5:
             img = img.copy()
             img.set_alpha(round(255 * max(0.0, left) / 0.5))
@@ -918,15 +957,17 @@ class TableView:
                         <= box.w - 16), hud.caption_surface(heads[-1], theme.SKY))
             surface.blit(cap, cap.get_rect(midtop=(box.centerx, box.y + 4)))
             picked = sc.table_controls.pick.picked
-            # the picks move to the front of the row in the order chosen (`arrange_slots`)
+            # every card stays where it lay while picking (`arrange_slots`)
             for i, r in zip(arrange_slots(len(looking), picked), rects, strict=True):
                 c = looking[i]
                 img = art.card_face(c, look_w, look_h)  # large enough for the rule line
                 at = img.get_rect(center=r.center)
                 surface.blit(img, at)
                 if i in picked:  # its number hangs from its foot, clear of the picture and
-                    # the name (a stranger's numbers covered the pictures)
-                    surface.blit(_dim(look_w, look_h, 120), at)
+                    # the name (a stranger's numbers covered the pictures); never greyed (four
+                    # placed cards all grey looked disabled): a bright rim marks it placed
+                    pygame.draw.rect(surface, theme.SPARK, at.inflate(4, 4), 2,
+                                     border_radius=8)
                     frame = art.face_layout(c, look_w, look_h).frame
                     badge = edge_tag_rect(at, frame, (2 * PICK_BADGE_R, 2 * PICK_BADGE_R))
                     pygame.draw.circle(surface, theme.SPARK, badge.center, PICK_BADGE_R)
@@ -1100,13 +1141,13 @@ class TableView:
 
 
 PLAY_NOTES = {
-    "non_violent_protests": "Playable: a C4 or RPG was played. It discards only the pipe "
-                            "bombs and bigger the enemy holds",
+    "non_violent_protests": "Playable: a C4 or RPG was played this match. It discards only "
+                            "the pipe bombs and bigger the enemy holds",
 }
 """The preview's note over a playable card that can be spent for nothing (a stranger's
 Protests met a hand with no attacks, unwarned): the warning comes before the card goes. It
 says why the card is playable too (the next read "does nothing unless the enemy holds a pipe
-bomb" against the card's "After a C4 or RPG was played" as a contradiction)."""
+bomb" against the card's old "After a C4 or RPG was played" as a contradiction)."""
 
 LOG_TITLE_H = 34
 """The log panel's title band (as `MoveLog` draws it); its rows follow, 10 px from the foot."""

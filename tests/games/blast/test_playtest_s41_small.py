@@ -23,9 +23,12 @@ def test_the_replay_bar_says_the_round_the_header_says(app: Any) -> None:
     assert scene.watch_status().endswith(f"round {scene.presenter.round}")
 
 
-def test_twist_of_fate_cards_move_into_the_order_picked(app: Any, driver: Any) -> None:
-    """The picks were numbered where they lay; they now move to the front of the row in the
-    order picked, the rest after them as they lay, each clickable where it is drawn."""
+def test_twist_of_fate_cards_stay_where_they_lay_and_are_never_greyed(app: Any,
+                                                                      driver: Any) -> None:
+    """Session 43: the picks slid to the front of the row, so a stranger's next click landed on
+    a card already placed and did nothing, and once all four were placed every card was grey
+    and looked disabled. Each card now stays under the pointer while picking (its number says
+    its place) and a placed card keeps its face, undimmed."""
     import pygame
 
     from game.games.blast import art
@@ -45,22 +48,20 @@ def test_twist_of_fate_cards_move_into_the_order_picked(app: Any, driver: Any) -
     driver.step()
     looking = scene.state.looking()
     rects = arrange_rects(len(looking), scene.layout.wide)
-    assert scene.cursor.get("look:0").rect == rects[1]  # moved right past the pick
-    assert scene.cursor.get("look:1").rect == rects[2]
-    assert scene.cursor.get("look:3").rect == rects[3]
+    for i in (0, 1, 3):  # the rest stay where they lay
+        t = scene.cursor.get(f"look:{i}")
+        assert t is not None and t.rect == rects[i], i
+    hands.point_at(0, "look:0")  # the next click lands on the card under the pointer
+    driver.step()
+    assert scene.table_controls.pick.picked == [2, 0]
     driver.step(draw=True)
     screen = pygame.display.get_surface()
     assert screen is not None
     w, h = look_size(scene.layout.wide)
-    face = art.card_face(looking[2], w, h)
-    at = face.get_rect(center=rects[0].center)  # the first pick lies first
-    name_y = at.y + h // 3  # across the picture
-    same = sum(screen.get_at((x, name_y))[:3] == face.get_at((x - at.x, name_y - at.y))[:3]
-               for x in range(at.x + 8, at.right - 8))
-    assert same < (at.w - 16) // 2  # dimmed as picked: it is not the undimmed face ...
-    dimmed = face.copy()
-    from game.games.blast.view import _dim
-    dimmed.blit(_dim(w, h, 120), (0, 0))
-    same = sum(screen.get_at((x, name_y))[:3] == dimmed.get_at((x - at.x, name_y - at.y))[:3]
-               for x in range(at.x + 8, at.right - 8))
-    assert same > (at.w - 16) * 3 // 4  # ... but the picked card's dimmed face, in place one
+    for i in (2, 0):  # placed, in place and undimmed
+        face = art.card_face(looking[i], w, h)
+        at = face.get_rect(center=rects[i].center)
+        y = at.y + h // 3  # across the picture
+        same = sum(screen.get_at((x, y))[:3] == face.get_at((x - at.x, y - at.y))[:3]
+                   for x in range(at.x + 8, at.right - 8))
+        assert same > (at.w - 16) * 3 // 4, i
