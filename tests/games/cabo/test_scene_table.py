@@ -897,13 +897,17 @@ def test_a_penalty_word_never_covers_the_verdict_still_showing(
 
 def test_a_slap_just_after_the_next_draw_is_told_it_was_too_late(
         app: Any, driver: HeadlessDriver) -> None:
-    """A press on the 7 after the next player drew is refused and says why, naming the card."""
+    """A press on the 7 after the next player drew is refused and says why, naming the
+    drawer: however long after (a stranger who knew a match clicked late and heard nothing)."""
+    from game.games.cabo.scene import LATE_NOTICE
+
     scene = slappable(app, driver, ["mouse", "keys1", "medium"])
     driver.step()
     assert scene.state.apply(R.Draw(2)) is None and not scene.state.window
+    scene.clock += scene.ai_wait() + LATE_NOTICE + 1.0  # long after: still said
     assert not scene.slap(0) and slaps(scene) == []
     labels = [f.label for f in scene.presenter.effects.floats]
-    assert f"Too late for {words.card_name(R.card('7C'))}" in labels
+    assert "Too late: Cleo drew" in labels, labels
 
 
 def test_the_opening_flip_prompt_names_the_draw_pile_not_just_the_pile(
@@ -2033,14 +2037,11 @@ def test_a_draw_key_pressed_while_the_last_discard_lands_draws_once_it_is_still(
 
 
 @pytest.mark.parametrize("knows", [False, True])
-def test_a_computer_seat_draws_sooner_when_nobody_may_slap(app: Any, driver: HeadlessDriver,
-                                                           knows: bool) -> None:
-    """Each AI turn took 4-5 s at the default pace, most of it the whole Time to slap on a
-    discard nobody could slap. A computer seat draws AI_TURN_WAIT after the discard landed
-    when the lone human knows no match of it (and no computer seat's slap is on its way); a
-    human who knows one keeps the whole window."""
-    from game.games.cabo.scene import AI_TURN_WAIT
-
+def test_a_computer_seat_never_draws_before_the_whole_time_to_slap(
+        app: Any, driver: HeadlessDriver, knows: bool) -> None:
+    """With a human seated, a computer seat draws (ending the chance to slap) only once the
+    whole Time to slap has passed since the discard landed, whatever the table thinks the
+    human knows: a stranger who knew his 7 matched clicked after 1 s and an AI had drawn."""
     seen = {0: [(0, 0)]} if knows else {}
     scene = table(app, driver, ["mouse", "medium", "medium"], discard=["7C"],
                   phase=R.Phase.TURN, turn=1, window=True, window_from=0, seen=seen,
@@ -2050,11 +2051,7 @@ def test_a_computer_seat_draws_sooner_when_nobody_may_slap(app: Any, driver: Hea
     landed = scene.landed_at
     assert driver.run_until(lambda: bool(scene.state.events), 600)
     assert isinstance(scene.state.events[0], R.Drew), scene.state.events  # nobody slapped
-    waited = scene.clock - landed
-    if knows:
-        assert waited >= 3.0, waited
-    else:
-        assert AI_TURN_WAIT - 0.05 <= waited <= AI_TURN_WAIT + 0.1, waited
+    assert scene.clock - landed >= 3.0, scene.clock - landed
 
 
 def test_a_computer_seat_decides_on_its_drawn_card_in_half_a_second(
