@@ -172,6 +172,8 @@ class CaboScene(CardTableScene):
         self._quiet: tuple[Any, ...] = ()  # (key, answer) of `nobody_may_slap`
         self.shown_at = 0.0  # ... and when
         self.hold_closed_at = -AFTER_HOLD  # when a human last closed a held-up look
+        self.flip_waits: tuple[int, int] | None = None  # (seat, move): that opening card
+        # turns on its player's own press, not by itself (`_close_hold`)
         self.applied_any = False  # a move was made at this table since it opened (a resumed
         # turn is on screen from the start: no press can be meant for an earlier moment)
         self.table_controls = self.controls_type(self)  # targets, cursor and prompts
@@ -641,7 +643,8 @@ class CaboScene(CardTableScene):
         if self._slap_draw_acts(seat) or self._queued_acts(seat):
             return
         if st.phase is R.Phase.FLIP and self._ai_ready(seat, AUTO_FLIP) and \
-                self.clock - self.hold_closed_at >= AFTER_HOLD:
+                self.clock - self.hold_closed_at >= AFTER_HOLD and \
+                not self.flip_waits_press(seat):
             self._auto_flip(seat)
 
     def _turn_too_new(self, seat: int) -> bool:
@@ -655,9 +658,19 @@ class CaboScene(CardTableScene):
         return self.applied_any and self.clock - self.shown_at < TURN_GUARD
 
     def _close_hold(self, seat: int) -> None:
-        """`seat` closes the look held up for them: the press does nothing else (AFTER_HOLD)."""
+        """`seat` closes the look held up for them: the press does nothing else (AFTER_HOLD).
+        If their own opening card is next, it waits for their next press: a stranger's one
+        Space closed "Memorise your two bottom cards" and, 1.5 s later, the card turned as if
+        the same press had flipped it."""
         self.presenter.release(seat)
         self.hold_closed_at = self.clock
+        st = self.state
+        if st.phase is R.Phase.FLIP and st.current_player() == seat:
+            self.flip_waits = (seat, st.move)
+
+    def flip_waits_press(self, seat: int) -> bool:
+        """`seat`'s opening card turns only on their press (they just closed their peek)."""
+        return self.flip_waits == (seat, self.state.move)
 
     def _keeps_draw(self, seat: int, pos: tuple[int, int]) -> bool:
         """A click on the draw pile, or where `seat`'s Draw button stood, while another seat's

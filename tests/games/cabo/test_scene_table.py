@@ -1171,6 +1171,7 @@ def test_each_opening_card_at_an_easy_table_stays_the_default_four_seconds(
     assert scene.state.options.slap_window == 4.0
     assert driver.run_until(lambda: scene.presenter.hold is not None, 600)
     scene._close_hold(0)
+    scene.human_act(R.FlipTop(0))  # the player's own card turns on their press
     landed: dict[int, float] = {}
     waits: list[float] = []
     seen = len(scene.state.events)
@@ -1925,8 +1926,8 @@ def test_the_hand_line_counts_a_swap_the_moment_the_cards_land(
 def test_closing_the_memorise_step_does_not_also_flip_the_first_card(
         app: Any, driver: HeadlessDriver, device: str) -> None:
     """A stranger's click (or Space) that closed "Memorise your two bottom cards" seemed to
-    flip the first opening card too: it turned 0.7 s later. The press only closes the look;
-    the player's own card turns a clear beat after (`AFTER_HOLD`)."""
+    flip the first opening card too: it turned 0.7 s later, then 1.5 s later. The press only
+    closes the look: the player's own card waits for their next press, and the bar says so."""
     scene = open_table(app, driver, make_setup([device, "easy"], seed=5, rounds=3), speed=1.0)
     assert driver.run_until(lambda: scene.presenter.hold is not None, 600)
     assert scene.state.phase is R.Phase.FLIP and scene.state.current_player() == 0
@@ -1936,8 +1937,13 @@ def test_closing_the_memorise_step_does_not_also_flip_the_first_card(
     else:
         press(app, driver, device, "confirm")
     assert scene.presenter.hold is None
-    driver.run(66)  # 1.1 s
+    driver.run(60 * 8)  # 8 s: longer than any wait of the table's own
     assert not any(isinstance(e, R.Flipped) for e in scene.state.events[before:])
+    assert "to flip it." in scene.prompt_line() and "turns over next" not in scene.prompt_line()
+    if device == "mouse":
+        click(driver, scene.layout.draw_pos)
+    else:
+        press(app, driver, device, "confirm")
     assert driver.run_until(
         lambda: any(isinstance(e, R.Flipped) for e in scene.state.events[before:]), 120)
 
