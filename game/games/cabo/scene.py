@@ -39,7 +39,7 @@ from game.games.cabo.ai import Bot, make_bot
 from game.games.cabo.coach import CALL_NEEDS, call_needs_here, kaboom_needs
 from game.games.cabo.controls import DECLINE_KEY, KABOOM_KEY, TableControls
 from game.games.cabo.knowing import ShownKnowledge, own_hands
-from game.games.cabo.layout import CENTRE, TableLayout
+from game.games.cabo.layout import CENTRE, END_CLEAR, TableLayout
 from game.games.cabo.options import options_from
 from game.games.cabo.presenter import Presenter
 from game.games.cabo.replay import CaboRecorder
@@ -135,6 +135,9 @@ class CaboScene(CardTableScene):
         self._make_bots()
         home = next((i for i, s in enumerate(setup.seats) if not s.is_ai), 0)
         self.layout = TableLayout(n, home)
+        # every round clear of the match's end bar, not the last only: the home seat's plate
+        # and cards stood ~18 px higher in the last round than in the rounds before
+        self.layout.lift_home(END_CLEAR)
         self.presenter = Presenter(self, self.layout, self.state, app.reduced_motion)
         self.presenter.warm_up()
         self.feedback = TableFeedback(

@@ -2251,3 +2251,21 @@ def test_the_log_tells_a_discard_once_its_card_shows_its_face(
             told = True
             assert pr.discard[-1].showing_face
     assert told
+
+
+def test_the_home_seat_stands_in_the_same_place_in_every_round(
+        app: Any, driver: HeadlessDriver) -> None:
+    """The home seat's plate and cards stood ~18 px higher in the last round (clear of the
+    match's end bar from its deal) than in rounds 1 and 2: every round is laid out alike."""
+    setup = make_setup(["mouse", "easy", "easy"], seed=5, rounds=3)
+    first = open_table(app, driver, setup, speed=4.0)
+    assert first.state.round == 1
+    rects = [first.layout.plate_rect(0), first.layout.grid_rect(0)]
+    app.stack.pop()
+    app.stack.apply_requests()
+    state = R.CaboState.from_layout(GRIDS[:3], phase=R.Phase.TURN, turn=0, round=3,
+                                    options=R.CaboOptions(players=3, first_starter=0,
+                                                          slap_window=1.5, rounds=3))
+    last = open_table(app, driver, setup, {"version": 1, "rules": state.to_dict()}, 4.0)
+    assert last.state.round == 3 == last.rounds
+    assert [last.layout.plate_rect(0), last.layout.grid_rect(0)] == rects
