@@ -879,11 +879,11 @@ class CaboScene(CardTableScene):
         told the other player how much the caller had seen)."""
         if self.couch():
             return (f"Sure? A missed Kaboom! (not the lowest, or tied) scores 10 + your total; "
-                    f"a call usually needs {self.kaboom_needs(seat)} or less here.")
+                    f"a good call usually has {self.kaboom_needs(seat)} or less here.")
         hand = own_hands(self.state)[seat]
         if len(hand.known) >= hand.cards:
             total = sum(hand.values)
-            return (f"Your {words.points(total)}: a Kaboom! usually needs "
+            return (f"Your {words.points(total)}: a good call usually has "
                     f"{self.kaboom_needs(seat)} or less here. Call anyway?")
         known = f"only {len(hand.known)} of" if hand.known else "none of"
         # "or tied": a stranger lost two rounds to an exact tie, which misses (rule 3)
