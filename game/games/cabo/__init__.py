@@ -21,6 +21,7 @@ from game.app.catalogue import (
 from game.core.saves import register_game_format
 from game.games.cabo.coach import CALL_NEEDS
 from game.games.cabo.rules.table import DEFAULT_ROUNDS, DEFAULT_SLAP_WINDOW, RULEBOOK_ROUNDS
+from game.games.cabo.words import kaboom_sum
 
 RELAXED_SLAP_WINDOW = 6.0
 """The lobby's longest Time to slap: a relaxed table for young or new players."""
@@ -61,8 +62,8 @@ def _tips(slap: str, draw: str, kaboom: str) -> tuple[str, ...]:
         "Discard PEEK, SPY or SWAP to use its power.",
         "Once you think your total is the closest to zero, call Kaboom! "
         f"{kaboom}. The line by your cards adds up the ones you have seen.",
-        "Closest: your round scores -5 minus your total (cards worth 3 score -8). Beaten or "
-        "tied: +10 plus your total (13).",
+        f"Called and closest? {kaboom_sum(3, -8, True)}. Beaten or tied: +10 plus your "
+        "total (13).",
         f"{CALL_NEEDS} After a call, the others get one last turn.",
     )
 

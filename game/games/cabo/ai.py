@@ -76,20 +76,27 @@ class Profile:
     slow: float = 0.0  # chance a noticed slap comes too slowly for the window (given up)
     unknown_as: float | None = None  # what an unknown card of its own counts for when it
     # weighs a Kaboom! call (None: its guess of any unseen card)
+    kaboom_from: float = 0.0  # rounds of the table (turns / players) before it ever calls
+    # Kaboom! (bar the 25-round stop): a beginner plays a while before ending a round
     judge: float = 0.0  # how far off its sums run (points, one standard deviation): each
     # keep-or-throw comparison of a drawn card and its own total when it weighs a Kaboom! call
     # are off by about this much (a beginner keeps a 7 over a card it has not seen, throws a
     # good card away, calls on a hand it thinks lower than it is); never on a card it prizes
 
 
+KABOOM_FROM_EASY = 4.0
+"""Rounds of the table (every seat's turn) before Easy may call Kaboom!: never in its first
+few turns."""
+
 PROFILES: dict[str, Profile] = {
     # Measured by `python -m game.games.cabo.tiers` (two-player, five-round matches, 200 a row;
     # the kit's bands, `game.core.ladder.BANDS`): easy wins 35-55% against a newcomer
     # (`NEWCOMER`, below), so a stranger wins more often than not but has to play for it, and
     # each level wins 60-85% against the one below. Now (the newcomer slaps later, misses
-    # more and calls early now and then, as the six-match stranger did; Easy below): easy 52.0%
-    # against the newcomer (47.2% before it called with a card unseen), medium 73.2% against
-    # easy, hard 66.5% against medium over 200 a row (47.8%, 82.0%, 78.0% at ten rounds;
+    # more and calls early now and then, as the six-match stranger did; Easy below): easy 45.8%
+    # against the newcomer (55.5% before it waited to know its cards and four rounds of the
+    # table to call, `kaboom_from`), medium 65.5% against easy (61.0%), hard 66.5% against
+    # medium over 200 a row (47.8%, 82.0%, 78.0% at ten rounds;
     # before: 40.8%, 66.2%, 64.0% against the older newcomer). `tiers --habits`
     # shows what each level does in those matches.
     # Reactions are a person's: a newcomer slaps 1.8-3.3 s after the card lands, Easy later
@@ -111,12 +118,10 @@ PROFILES: dict[str, Profile] = {
         # below the band against a newcomer: 32.5%; session 34's prized cards, kept beyond
         # span and capacity, lifted 4 to 45.8% and medium fell to 58.8% against it)
         lose_track=0.6,
-        reaction=(2.3, 3.2),  # never the same twice and mostly after a newcomer's press: a
-        # stranger saw Easy slap "within 2.3-2.9 s almost every time" (session 34: 2.3-2.95 s,
-        # every noticed slap inside the window) and never beat it; now one in five of the
-        # slaps it reaches for comes after a 3 s window (the default 4 s or a relaxed 6 s lets them
-        # land, at up to 3.2 s: it is as slow, never quicker). 3.3 s put medium at 85.6%
-        # against it over ten rounds, above the band
+        reaction=(2.0, 3.4),  # drawn from its seeded rng, never the same twice: a stranger
+        # saw 2.63 s twice from the older, narrower 2.3-3.2 s; its mean (2.7 s) still comes
+        # after a newcomer's (2.55 s), and at a 3 s window a quarter of the slaps it reaches
+        # for come too late (the default 4 s and a relaxed 6 s let them land)
         fade=0.04,  # a card it saw 5 turns ago: 20% more likely to pass it by
         slow=0.0,  # (its late slaps are the reaction range's, above)
         miss=0.4,  # looks away from two chances in five in play (a newcomer: 0.45); with
@@ -132,11 +137,11 @@ PROFILES: dict[str, Profile] = {
         plans_slaps=False,
         kaboom_at=3.0,
         kaboom_margin=0.0,
-        kaboom_unknown=1,  # weighs a call with one card of its own unseen, counting it as
-        unknown_as=3.0,  # a low one (a beginner's hope): a playtester's five rounds all ended
-        # on his own call, Ben sitting on a lone 2, as it rarely knew every card it held (3 at
-        # once). `tiers --habits` against the newcomer: Easy's calls end 61% of rounds (46%
-        # before; 30% of them miss, 17% before) and it wins 52.0% (47.2%)
+        kaboom_unknown=0,  # calls only knowing every card it holds, and never before each
+        kaboom_from=KABOOM_FROM_EASY,  # seat has had its turns (a stranger at three seats lost
+        # a match to Easy's calls "after a few turns", rounds 1 and 2; it had called with one
+        # card unseen, hoping it low, `unknown_as`)
+        unknown_as=3.0,
         slaps_others=False,  # only ever slaps with its own cards
         miss_flip=0.25,  # in the opening flips, one chance in four passes unseen (session 34:
         # one in twenty: it slapped 83% of its opening matches against today's newcomer, and
@@ -433,7 +438,7 @@ class CaboAI:
         rounds_long = obs.turns / obs.players
         if rounds_long > 25:
             return True  # nobody is ending this round: end it
-        if unknown > prof.kaboom_unknown:
+        if unknown > prof.kaboom_unknown or rounds_long < prof.kaboom_from:
             return False
         believed = self._estimate(obs, view, self.seat)
         if prof.unknown_as is not None and unknown:

@@ -33,14 +33,15 @@ def kaboom_needs(players: int, rivals: Sequence[str]) -> int:
 
 
 SEATS_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
-CALL_NEEDS = (f"A call usually needs {KABOOM_NEEDS[2]['medium']} or less with two players, "
+CALL_NEEDS = (f"A good call usually has {KABOOM_NEEDS[2]['medium']} or less with two players, "
               f"{KABOOM_NEEDS[3]['medium']} or less with three, "
-              f"{KABOOM_NEEDS[4]['medium']} or less with four.")
+              f"{KABOOM_NEEDS[4]['medium']} or less with four; any total may call.")
 """The first tips' word on what a Kaboom! call needs, for any table (the rules' page)."""
 
 
 def call_needs_here(players: int, needs: int) -> str:
     """The first tips' word on what a call needs at this table (a stranger at three seats
     read the totals for two and four only)."""
-    return f"At this table of {SEATS_WORDS.get(players, str(players))} players a call " \
-        f"usually needs {needs} or less."
+    # "usually needs 5 or less" read like a rule: it is advice, and any total may call
+    return f"At this table of {SEATS_WORDS.get(players, str(players))} players a good call " \
+        f"usually has {needs} or less; any total may call."

@@ -587,7 +587,10 @@ class TableControls:
         only thing a player does in this phase, so the bar says that first."""
         hint = self._slap_hint()
         now = "click the draw pile" if k.mouse else k.press("choose")
-        flip = f"{self._opening_card()} is yours and turns over next ({now} to flip it now)."
+        if self.scene.flip_waits_press(seat):
+            flip = f"{self._opening_card()} is yours: {now} to flip it."
+        else:
+            flip = f"{self._opening_card()} is yours and turns over next ({now} to flip it now)."
         return f"{flip}  {hint}" if hint else flip
 
     def _opening_card(self) -> str:

@@ -561,8 +561,8 @@ class Presenter:
                                       R.Phase.GAME_OVER) else state.turn
         self.kaboomer = state.kaboomer
         obs = state.observation(viewer, with_legal=False) if viewer is not None else None
-        if state.round >= self.host.rounds:  # the last round: clear of the end bar already
-            self.layout.lift_home(END_CLEAR, len(state.grids[self.layout.home]))
+        # every round clear of the end bar already (a grid grown taller, too)
+        self.layout.lift_home(END_CLEAR, len(state.grids[self.layout.home]))
         self.grids = []
         for p, grid in enumerate(state.grids):
             row: list[CardSprite | None] = []
@@ -937,10 +937,10 @@ class Presenter:
             self.flying = leaving
             yield 0.8
         self.flying = []
-        if ev.round >= self.host.rounds:
-            # the last round's home seat stands clear of the match's end bar from its deal:
-            # moved at the reveal, the player's cards rose ~18 px as they turned over
-            self.layout.lift_home(END_CLEAR)
+        # every round's home seat stands clear of the match's end bar from its deal (moved
+        # at the reveal, the player's cards rose ~18 px as they turned over; lifted in the
+        # last round only, the seat stood higher there than in the rounds before)
+        self.layout.lift_home(END_CLEAR)
         self.draw_count = len(R.DECK)
         self.banner = (f"Round {ev.round} of {self.host.rounds}", theme.SPARK, 1.6)
         yield 0.5
@@ -1332,7 +1332,7 @@ class Presenter:
 
     def clear_bottom(self, bottom: int = END_CLEAR) -> None:
         """The home seat's plate and cards move up to end at `bottom` (the match's end bar
-        would cover their foot); its cards slide there. The last round is dealt there already
+        would cover their foot); its cards slide there. Every round is dealt there already
         (`_b_round_started`, `sync`): this only moves a grid that grew taller since."""
         home = self.layout.home
         if self.layout.lift_home(bottom, len(self.grids[home])):

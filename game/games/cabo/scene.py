@@ -39,7 +39,7 @@ from game.games.cabo.ai import Bot, make_bot
 from game.games.cabo.coach import CALL_NEEDS, call_needs_here, kaboom_needs
 from game.games.cabo.controls import DECLINE_KEY, KABOOM_KEY, TableControls
 from game.games.cabo.knowing import ShownKnowledge, own_hands
-from game.games.cabo.layout import CENTRE, TableLayout
+from game.games.cabo.layout import CENTRE, END_CLEAR, TableLayout
 from game.games.cabo.options import options_from
 from game.games.cabo.presenter import Presenter
 from game.games.cabo.replay import CaboRecorder
@@ -57,9 +57,9 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 # Seconds an AI takes over each kind of decision (times the AI pace option). An AI's turn at
 # the default pace (4 seats, Time to slap 3 s) lasted 4.9 s: its discard lands (0.35 s), the
-# whole slap window (3.0 s), its draw (0.5 s), 0.95 s over the drawn card. Now 3.2 s when the
-# lone human knows no match of the discard (`AI_TURN_WAIT` instead of the window, 0.55 s over
-# the drawn card), 4.4 s when they know one (the window a human relies on is whole).
+# whole slap window (3.0 s), its draw (0.5 s), 0.55 s over the drawn card. With a human seated a
+# computer seat never draws before the whole Time to slap (a stranger who knew a match clicked
+# after 1 s and found an AI had drawn already: the option is a promise).
 THINK = {R.Phase.FLIP: 0.45, R.Phase.TURN: 0.75, R.Phase.DRAWN: 0.55, R.Phase.POWER: 0.9,
          R.Phase.KING_DECIDE: 1.1, R.Phase.SLAP: 0.8, R.Phase.GIVE: 0.8}
 PACE = {"relaxed": 1.5, "normal": 1.0, "brisk": 0.6}
@@ -85,10 +85,6 @@ draw with nothing to slap)."""
 MIN_ON_TOP = 1.8
 """Seconds a slappable discard stays on top before the table turns or discards the next card,
 whatever the AI pace: the pile never changes under a hand still reaching for it."""
-AI_TURN_WAIT = MIN_ON_TOP
-"""Seconds a discard stays slappable before a computer seat draws when nobody at the table may
-slap it (`nobody_may_slap`): long enough to watch the card land and be read, not the whole Time
-to slap (each AI turn took 4-5 s, and a stranger found the computer seats slow)."""
 TURN_GUARD = 0.35
 """Seconds after a human's turn is shown during which a Draw pressed is dropped: a press made
 before the turn showed (Space pressed again and again to hurry the opening flips) rolled into
@@ -139,6 +135,9 @@ class CaboScene(CardTableScene):
         self._make_bots()
         home = next((i for i, s in enumerate(setup.seats) if not s.is_ai), 0)
         self.layout = TableLayout(n, home)
+        # every round clear of the match's end bar, not the last only: the home seat's plate
+        # and cards stood ~18 px higher in the last round than in the rounds before
+        self.layout.lift_home(END_CLEAR)
         self.presenter = Presenter(self, self.layout, self.state, app.reduced_motion)
         self.presenter.warm_up()
         self.feedback = TableFeedback(
@@ -148,6 +147,7 @@ class CaboScene(CardTableScene):
         self.clock = 0.0
         self.landed_at = 0.0
         self.landed_window: int | None = None
+        self.landed_code = ""  # the card whose landing started the last slap clock
         self.covered: R.Card | None = None  # the card the last landing covered (a grace
         # press was aimed there)
         self.grace_told: set[int] = set()  # seats told "too late" in this grace: a second
@@ -175,6 +175,8 @@ class CaboScene(CardTableScene):
         self._quiet: tuple[Any, ...] = ()  # (key, answer) of `nobody_may_slap`
         self.shown_at = 0.0  # ... and when
         self.hold_closed_at = -AFTER_HOLD  # when a human last closed a held-up look
+        self.flip_waits: tuple[int, int] | None = None  # (seat, move): that opening card
+        # turns on its player's own press, not by itself (`_close_hold`)
         self.applied_any = False  # a move was made at this table since it opened (a resumed
         # turn is on screen from the start: no press can be meant for an earlier moment)
         self.table_controls = self.controls_type(self)  # targets, cursor and prompts
@@ -196,6 +198,8 @@ class CaboScene(CardTableScene):
             self.presenter.sync(self.state, self.default_viewer())
             if self.state.window:
                 self.landed_window = self.state.window_id
+                self.landed_code = self.presenter.discard[-1].code if self.presenter.discard \
+                    else ""
             if self.state.phase is R.Phase.FLIP and not demo:
                 self.presenter.show_start_peek_again()  # quit during the deal: look again
             if self.state.phase is R.Phase.ROUND_OVER and self.presenter.reveal is not None:
@@ -291,6 +295,7 @@ class CaboScene(CardTableScene):
         """A slappable discard has reached the pile: its slap clock starts now."""
         self.landed_at = self.clock
         self.landed_window = self.state.window_id
+        self.landed_code = self.presenter.discard[-1].code if self.presenter.discard else ""
         under = self.presenter.discard[-2:-1]  # the card the landing one covered, if any
         self.covered = R.card(under[0].code) if under and under[0].code else None
         self.grace_told = set()
@@ -350,24 +355,21 @@ class CaboScene(CardTableScene):
         lobby's Time to slap (`ai_wait`), or QUICK_WAIT when nobody at the table may slap it."""
         if not self.nobody_may_slap():
             return self.ai_wait()
-        cur = self.state.current_player()
-        quick = AI_TURN_WAIT if cur >= 0 and not self.is_human(cur) \
-            and self.state.phase is R.Phase.TURN else QUICK_WAIT
-        return min(quick, self.ai_wait())
+        return min(QUICK_WAIT, self.ai_wait())
 
     def nobody_may_slap(self) -> bool:
         """No person at the table could slap the top card before the human in turn draws: the
         one human (a lone human; never on a couch, where a short wait would tell everyone that
         nobody knows a match) knows no card matching it, or has called Kaboom!, and no
-        computer seat's slap is on its way. On that human's own turn and before a computer
-        seat draws (each AI turn took 4-5 s: now AI_TURN_WAIT). Never in the opening flips:
+        computer seat's slap is on its way. Only on that human's own turn: a computer seat
+        always waits the whole Time to slap when a human is seated (a stranger who knew a match
+        clicked after 1 s, and an AI had drawn already). Never in the opening flips:
         every opening card keeps the whole Time to slap (strangers found a quicker opening
         rushed, "under 3 s to react")."""
         st = self.state
         hs = self.humans()
         cur = st.current_player()
-        turn = st.phase is R.Phase.TURN and cur >= 0 and (cur == hs[0] or not self.is_human(cur)) \
-            if hs else False
+        turn = st.phase is R.Phase.TURN and cur >= 0 and cur == hs[0] if hs else False
         if len(hs) != 1 or not turn \
                 or st.top is None or not st.window or st.slap is not None \
                 or self.landed_window != st.window_id or self.slaps.due_at:
@@ -644,7 +646,8 @@ class CaboScene(CardTableScene):
         if self._slap_draw_acts(seat) or self._queued_acts(seat):
             return
         if st.phase is R.Phase.FLIP and self._ai_ready(seat, AUTO_FLIP) and \
-                self.clock - self.hold_closed_at >= AFTER_HOLD:
+                self.clock - self.hold_closed_at >= AFTER_HOLD and \
+                not self.flip_waits_press(seat):
             self._auto_flip(seat)
 
     def _turn_too_new(self, seat: int) -> bool:
@@ -658,9 +661,19 @@ class CaboScene(CardTableScene):
         return self.applied_any and self.clock - self.shown_at < TURN_GUARD
 
     def _close_hold(self, seat: int) -> None:
-        """`seat` closes the look held up for them: the press does nothing else (AFTER_HOLD)."""
+        """`seat` closes the look held up for them: the press does nothing else (AFTER_HOLD).
+        If their own opening card is next, it waits for their next press: a stranger's one
+        Space closed "Memorise your two bottom cards" and, 1.5 s later, the card turned as if
+        the same press had flipped it."""
         self.presenter.release(seat)
         self.hold_closed_at = self.clock
+        st = self.state
+        if st.phase is R.Phase.FLIP and st.current_player() == seat:
+            self.flip_waits = (seat, st.move)
+
+    def flip_waits_press(self, seat: int) -> bool:
+        """`seat`'s opening card turns only on their press (they just closed their peek)."""
+        return self.flip_waits == (seat, self.state.move)
 
     def _keeps_draw(self, seat: int, pos: tuple[int, int]) -> bool:
         """A click on the draw pile, or where `seat`'s Draw button stood, while another seat's
@@ -866,11 +879,11 @@ class CaboScene(CardTableScene):
         told the other player how much the caller had seen)."""
         if self.couch():
             return (f"Sure? A missed Kaboom! (not the lowest, or tied) scores 10 + your total; "
-                    f"a call usually needs {self.kaboom_needs(seat)} or less here.")
+                    f"a good call usually has {self.kaboom_needs(seat)} or less here.")
         hand = own_hands(self.state)[seat]
         if len(hand.known) >= hand.cards:
             total = sum(hand.values)
-            return (f"Your {words.points(total)}: a Kaboom! usually needs "
+            return (f"Your {words.points(total)}: a good call usually has "
                     f"{self.kaboom_needs(seat)} or less here. Call anyway?")
         known = f"only {len(hand.known)} of" if hand.known else "none of"
         # "or tied": a stranger lost two rounds to an exact tie, which misses (rule 3)
@@ -916,7 +929,7 @@ class CaboScene(CardTableScene):
                 self.feedback.refused(seat, OWN_SLAP)  # a second press: what comes next
             else:
                 self.feedback.refused(seat, "No slaps after Kaboom!"
-                                      if seat == st.kaboomer else self._missed_words())
+                                      if seat == st.kaboomer else self._missed_words(seat))
             return False
         return self._apply(attempt)
 
@@ -936,16 +949,30 @@ class CaboScene(CardTableScene):
         slap = self.state.slap
         return slap is not None and slap.player != seat and seat != self.state.kaboomer
 
-    def _missed_words(self) -> str:
+    def _missed_words(self, seat: int) -> str:
         """Why a slap did nothing: the card still on top was slappable a moment ago (the next
         player has drawn since) says so and names it; otherwise there was nothing to slap."""
         st = self.state
         top = self.presenter.discard[-1].code if self.presenter.discard else ""
+        drawer = self._drew_over(top, seat)
+        if drawer is not None:
+            # however long ago: a stranger who knew a match clicked and heard nothing of why
+            return f"Too late: {self.names[drawer]} drew"
         recent = self.landed_window is not None and \
             self.clock - self.landed_at < self.ai_wait() + LATE_NOTICE
         if top and recent and not st.window and st.slap is None:
             return f"Too late for {words.card_name(R.card(top))}"
         return "Nothing to slap"
+
+    def _drew_over(self, top: str, seat: int) -> int | None:
+        """The seat whose draw closed the slap window of `top`, the card still on the pile
+        (None: no draw closed it, or it was `seat`'s own draw)."""
+        st = self.state
+        if st.phase is not R.Phase.DRAWN or st.window or st.slap is not None or not top \
+                or top != self.landed_code:
+            return None
+        cur = st.current_player()
+        return cur if cur >= 0 and cur != seat else None
 
     def in_grace(self) -> bool:
         """A press now may have been aimed at the card the new top covered: it landed under
@@ -1087,7 +1114,7 @@ class CaboScene(CardTableScene):
             self._slap_with(seat, slot)
             return True
         if pile.collidepoint(pos) and self._just_drawn(seat):
-            self.feedback.refused(seat, self._missed_words())  # a slap, not a discard
+            self.feedback.refused(seat, self._missed_words(seat))  # a slap, not a discard
             return True
         if self.queued_drew and self._just_drawn(seat) and any(
                 t.kind == "button" and t.rect.collidepoint(pos) for t in self.cursor.targets):
@@ -1172,7 +1199,7 @@ class CaboScene(CardTableScene):
                 # Queen seemed to do nothing: "Wrong card" alone did not say why)
                 return f"Your {card.rank_name} doesn't match the {top.rank_name}"
             return f"To slap the {top.rank_name}, click the discard pile"
-        missed = self._missed_words()
+        missed = self._missed_words(seat)
         return missed if missed.startswith("Too late") else None
 
     def _on_draw_pile(self, pos: tuple[int, int]) -> bool:

@@ -406,6 +406,8 @@ def test_easy_calls_kaboom_on_a_whim_early_or_late():
     early = CaboState.from_layout([["AS", "4S"], OTHERS], seen={A: [(0, 0), (0, 1)]})
     sure = CaboState.from_layout([["AS", "2S"], OTHERS], seen={A: [(0, 0), (0, 1)]})
     unseen = CaboState.from_layout([["AS", "2S", "3S"], OTHERS], seen={A: [(0, 0)]})
+    for st in (early, sure, unseen):
+        st.turns = 10  # five rounds of the table: Easy may call (`kaboom_from`)
 
     def calls(difficulty: str, st: CaboState) -> list[bool]:
         return [CaboAI(difficulty, A, seed).choose(st.observation(A)) == CallKaboom(A)
@@ -418,21 +420,34 @@ def test_easy_calls_kaboom_on_a_whim_early_or_late():
     assert not any(calls("medium", early)) and all(calls("medium", sure))
 
 
-def test_easy_calls_kaboom_on_a_low_hand_with_one_card_it_has_not_seen() -> None:
-    """A playtester's five rounds against Easy all ended on his own call (Ben sat on one card
-    worth 2 and never called): Easy rarely knew every card it held. It now weighs a call with
-    one card of its own unseen, hoping it is a low one (`unknown_as`), as a beginner does; a
-    lone card it has not seen is a call too. Medium still waits to know."""
-    one_unseen = CaboState.from_layout([["AS", "2S"], OTHERS], seen={A: [(0, 0)]})
-    lone = CaboState.from_layout([["2S"], OTHERS], seen={A: []})
+def test_easy_calls_kaboom_only_knowing_every_card_and_never_in_its_first_turns() -> None:
+    """A stranger at three seats lost a match to Easy's calls "after a few turns" (rounds 1
+    and 2): Easy calls only once it knows every card it holds, and never before every seat
+    has had KABOOM_FROM_EASY turns; then a low known hand is a call on most seeds."""
+    from game.games.cabo.ai import KABOOM_FROM_EASY
 
-    def calls(difficulty: str, st: CaboState) -> int:
+    def calls(st: CaboState, turns: int) -> int:
+        st.turns = turns
         obs = st.observation(A)
-        return sum(CaboAI(difficulty, A, seed).choose(obs) == CallKaboom(A)
-                   for seed in range(100))
+        return sum(CaboAI("easy", A, seed).choose(obs) == CallKaboom(A) for seed in range(100))
 
-    assert calls("easy", one_unseen) >= 30 and calls("easy", lone) >= 30
-    assert calls("medium", one_unseen) == 0 and calls("medium", lone) == 0
+    def low(seen: list[tuple[int, int]]) -> CaboState:
+        return CaboState.from_layout([["AS", "2S"], OTHERS], seen={A: seen})
+
+    late = round(KABOOM_FROM_EASY * 2)  # two seats: turns / players rounds of the table
+    assert calls(low([(0, 0), (0, 1)]), late) >= 30  # (it lets some pass, `hesitate`)
+    assert calls(low([(0, 0), (0, 1)]), late - 1) == 0  # its first turns: never
+    assert calls(low([(0, 0)]), late + 10) == 0  # one card unseen: never
+    assert calls(CaboState.from_layout([["2S"], OTHERS], seen={A: []}), late + 10) == 0
+
+
+def test_easy_slap_reaction_times_vary_across_seeds() -> None:
+    """A stranger saw Easy slap at exactly 2.63 s twice: its reaction is drawn from its
+    seeded rng over a wide range, different from seed to seed and the same for one seed."""
+    times = [s.t for s in slaps("easy", own_seven_discarded, range(80))]
+    assert len(times) >= 30 and len(set(times)) >= 0.9 * len(times)
+    assert max(times) - min(times) >= 1.2
+    assert times == [s.t for s in slaps("easy", own_seven_discarded, range(80))]
 
 
 def test_easy_often_lets_a_sure_kaboom_pass_and_never_out_slaps_a_newcomer() -> None:
@@ -443,6 +458,7 @@ def test_easy_often_lets_a_sure_kaboom_pass_and_never_out_slaps_a_newcomer() -> 
     newcomer's average."""
     def passed(grid: list[str]) -> int:
         sure = CaboState.from_layout([grid, OTHERS], seen={A: [(0, 0), (0, 1)]})
+        sure.turns = 10  # late enough for Easy to call (`kaboom_from`)
         obs = sure.observation(A)
         return sum(CaboAI("easy", A, seed).choose(obs) != CallKaboom(A) for seed in range(200))
 

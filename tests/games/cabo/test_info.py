@@ -123,7 +123,7 @@ def test_the_first_tips_scoring_example_is_the_rules_own() -> None:
     assert "less your" not in tip
     made = score_round([3, 9], 0)[0]
     missed = score_round([3, 1], 0)[0]
-    assert f"cards worth 3 score {made}" in tip, tip
+    assert f"a hand of 3 counts -3, plus a -5 bonus = {made}" in tip, tip  # the sheet's form
     assert f"+10 plus your total ({missed})" in tip, tip
 
 

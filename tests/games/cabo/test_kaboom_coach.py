@@ -27,7 +27,7 @@ def test_a_known_high_total_asks_once_with_what_a_call_usually_needs(
     press(app, driver, "keys1", "secondary")
     assert scene.state.kaboomer is None  # asked, not called
     assert "Sure? Kaboom! again to call" in floated(scene), floated(scene)
-    assert scene.prompt()[1] == (f"Your 19 points: a Kaboom! usually needs {needs} or less "
+    assert scene.prompt()[1] == (f"Your 19 points: a good call usually has {needs} or less "
                                  "here. Call anyway? Press LEFT CTRL again to call it, or draw "
                                  "a card."), scene.prompt()
     press(app, driver, "keys1", "secondary")  # the second press calls it
@@ -73,7 +73,8 @@ def test_the_first_tips_over_a_table_give_what_a_call_needs_at_its_size(
     assert coach is not None
     said = " ".join(coach.tips)  # type: ignore[attr-defined]
     needs = KABOOM_NEEDS[seats]["hard"]
-    assert f"At this table of {word} players a call usually needs {needs} or less." in said
+    assert f"At this table of {word} players a good call usually has {needs} or less; " \
+        "any total may call." in said
     assert "with two players" not in said, said
 
 

@@ -897,13 +897,17 @@ def test_a_penalty_word_never_covers_the_verdict_still_showing(
 
 def test_a_slap_just_after_the_next_draw_is_told_it_was_too_late(
         app: Any, driver: HeadlessDriver) -> None:
-    """A press on the 7 after the next player drew is refused and says why, naming the card."""
+    """A press on the 7 after the next player drew is refused and says why, naming the
+    drawer: however long after (a stranger who knew a match clicked late and heard nothing)."""
+    from game.games.cabo.scene import LATE_NOTICE
+
     scene = slappable(app, driver, ["mouse", "keys1", "medium"])
     driver.step()
     assert scene.state.apply(R.Draw(2)) is None and not scene.state.window
+    scene.clock += scene.ai_wait() + LATE_NOTICE + 1.0  # long after: still said
     assert not scene.slap(0) and slaps(scene) == []
     labels = [f.label for f in scene.presenter.effects.floats]
-    assert f"Too late for {words.card_name(R.card('7C'))}" in labels
+    assert "Too late: Cleo drew" in labels, labels
 
 
 def test_the_opening_flip_prompt_names_the_draw_pile_not_just_the_pile(
@@ -1167,6 +1171,7 @@ def test_each_opening_card_at_an_easy_table_stays_the_default_four_seconds(
     assert scene.state.options.slap_window == 4.0
     assert driver.run_until(lambda: scene.presenter.hold is not None, 600)
     scene._close_hold(0)
+    scene.human_act(R.FlipTop(0))  # the player's own card turns on their press
     landed: dict[int, float] = {}
     waits: list[float] = []
     seen = len(scene.state.events)
@@ -1921,8 +1926,8 @@ def test_the_hand_line_counts_a_swap_the_moment_the_cards_land(
 def test_closing_the_memorise_step_does_not_also_flip_the_first_card(
         app: Any, driver: HeadlessDriver, device: str) -> None:
     """A stranger's click (or Space) that closed "Memorise your two bottom cards" seemed to
-    flip the first opening card too: it turned 0.7 s later. The press only closes the look;
-    the player's own card turns a clear beat after (`AFTER_HOLD`)."""
+    flip the first opening card too: it turned 0.7 s later, then 1.5 s later. The press only
+    closes the look: the player's own card waits for their next press, and the bar says so."""
     scene = open_table(app, driver, make_setup([device, "easy"], seed=5, rounds=3), speed=1.0)
     assert driver.run_until(lambda: scene.presenter.hold is not None, 600)
     assert scene.state.phase is R.Phase.FLIP and scene.state.current_player() == 0
@@ -1932,8 +1937,13 @@ def test_closing_the_memorise_step_does_not_also_flip_the_first_card(
     else:
         press(app, driver, device, "confirm")
     assert scene.presenter.hold is None
-    driver.run(66)  # 1.1 s
+    driver.run(60 * 8)  # 8 s: longer than any wait of the table's own
     assert not any(isinstance(e, R.Flipped) for e in scene.state.events[before:])
+    assert "to flip it." in scene.prompt_line() and "turns over next" not in scene.prompt_line()
+    if device == "mouse":
+        click(driver, scene.layout.draw_pos)
+    else:
+        press(app, driver, device, "confirm")
     assert driver.run_until(
         lambda: any(isinstance(e, R.Flipped) for e in scene.state.events[before:]), 120)
 
@@ -2033,14 +2043,11 @@ def test_a_draw_key_pressed_while_the_last_discard_lands_draws_once_it_is_still(
 
 
 @pytest.mark.parametrize("knows", [False, True])
-def test_a_computer_seat_draws_sooner_when_nobody_may_slap(app: Any, driver: HeadlessDriver,
-                                                           knows: bool) -> None:
-    """Each AI turn took 4-5 s at the default pace, most of it the whole Time to slap on a
-    discard nobody could slap. A computer seat draws AI_TURN_WAIT after the discard landed
-    when the lone human knows no match of it (and no computer seat's slap is on its way); a
-    human who knows one keeps the whole window."""
-    from game.games.cabo.scene import AI_TURN_WAIT
-
+def test_a_computer_seat_never_draws_before_the_whole_time_to_slap(
+        app: Any, driver: HeadlessDriver, knows: bool) -> None:
+    """With a human seated, a computer seat draws (ending the chance to slap) only once the
+    whole Time to slap has passed since the discard landed, whatever the table thinks the
+    human knows: a stranger who knew his 7 matched clicked after 1 s and an AI had drawn."""
     seen = {0: [(0, 0)]} if knows else {}
     scene = table(app, driver, ["mouse", "medium", "medium"], discard=["7C"],
                   phase=R.Phase.TURN, turn=1, window=True, window_from=0, seen=seen,
@@ -2050,11 +2057,7 @@ def test_a_computer_seat_draws_sooner_when_nobody_may_slap(app: Any, driver: Hea
     landed = scene.landed_at
     assert driver.run_until(lambda: bool(scene.state.events), 600)
     assert isinstance(scene.state.events[0], R.Drew), scene.state.events  # nobody slapped
-    waited = scene.clock - landed
-    if knows:
-        assert waited >= 3.0, waited
-    else:
-        assert AI_TURN_WAIT - 0.05 <= waited <= AI_TURN_WAIT + 0.1, waited
+    assert scene.clock - landed >= 3.0, scene.clock - landed
 
 
 def test_a_computer_seat_decides_on_its_drawn_card_in_half_a_second(
@@ -2248,3 +2251,21 @@ def test_the_log_tells_a_discard_once_its_card_shows_its_face(
             told = True
             assert pr.discard[-1].showing_face
     assert told
+
+
+def test_the_home_seat_stands_in_the_same_place_in_every_round(
+        app: Any, driver: HeadlessDriver) -> None:
+    """The home seat's plate and cards stood ~18 px higher in the last round (clear of the
+    match's end bar from its deal) than in rounds 1 and 2: every round is laid out alike."""
+    setup = make_setup(["mouse", "easy", "easy"], seed=5, rounds=3)
+    first = open_table(app, driver, setup, speed=4.0)
+    assert first.state.round == 1
+    rects = [first.layout.plate_rect(0), first.layout.grid_rect(0)]
+    app.stack.pop()
+    app.stack.apply_requests()
+    state = R.CaboState.from_layout(GRIDS[:3], phase=R.Phase.TURN, turn=0, round=3,
+                                    options=R.CaboOptions(players=3, first_starter=0,
+                                                          slap_window=1.5, rounds=3))
+    last = open_table(app, driver, setup, {"version": 1, "rules": state.to_dict()}, 4.0)
+    assert last.state.round == 3 == last.rounds
+    assert [last.layout.plate_rect(0), last.layout.grid_rect(0)] == rects

@@ -354,3 +354,17 @@ def test_a_peek_banner_says_whose_cards_are_looked_at() -> None:
     assert voice.power_banner(1, R.Power.PEEK_OWN) == "Ben: peek at one of their own cards!"
     assert voice.power_banner(0, R.Power.PEEK_OWN) == "You: peek at one of your own cards!"
     assert voice.power_banner(1, R.Power.BLIND_SWAP) == "Ben: blind swap!"
+
+
+def test_the_first_tips_show_a_calls_score_as_the_score_sheet_does() -> None:
+    """"Your round scores -5 minus your total (cards worth 3 score -8)" was hard to parse: the
+    tip works an example in the score sheet's own words, and what a call usually has reads as
+    advice, not a rule ("usually needs 5 or less" read like one)."""
+    from game.games.cabo import first_tips_for
+    from game.games.cabo.words import kaboom_sum
+
+    tips = " ".join(first_tips_for("mouse", lambda device, action: "X"))
+    assert "minus your total" not in tips and "usually needs" not in tips
+    assert kaboom_sum(3, -8, True) in tips
+    assert "Kaboom! worked: a hand of 3 counts -3, plus a -5 bonus = -8" in tips
+    assert "a good call usually has" in tips.lower() and "any total may call" in tips
