@@ -751,8 +751,12 @@ class Policy:
                 dig = prof.casual and spend and D.SPY not in p.hand
                 pool = [c for c in p.hand if not (prof.casual and _usable(m, c, seat) and not (
                     dig and not breaks_any(m, c, seat)))]
-                if prof.casual:  # a casual seat keeps its best defences, one of a kind
-                    # first (`CASUAL_DEFENCES`)
+                # an enemy with no wall left falls to any explosive: holding none, a casual
+                # seat trades its defences too, digging for the winning hit (duels with Easy
+                # dragged on while it passed, holding only defences, against a wall-less enemy)
+                finish = hungry and any(not m.players[e].walls for e in _enemies(m, seat))
+                if prof.casual and not finish:  # a casual seat keeps its best defences, one
+                    # of a kind first (`CASUAL_DEFENCES`)
                     for c in _keeps(m, seat, [c for c in p.hand if c in D.DEFENCES]):
                         pool.remove(c)
                 # defences go last: a wall-less Easy seat that traded away its Blast Shield
