@@ -99,3 +99,19 @@ def test_easy_trades_its_defences_for_a_hit_on_a_wall_less_enemy() -> None:
     m.turn = 14 * 2
     trades = sum(isinstance(_easy(m, seed), Trade) for seed in range(16))
     assert trades >= 10, trades
+
+
+def test_easy_stalled_behind_a_field_with_five_cards_trades_explosives_it_cannot_use() -> None:
+    """Five cards, no Spy, nothing that hurts past the field: Easy trades the explosives only
+    the field stops rather than passing turn after turn (it did so up to seven cards)."""
+    def behind(hand: list[str]) -> MatchState:
+        m = table(2, hands={0: hand},
+                  walls={0: [D.PALISADE, D.STONE, D.IRON, D.STONE], **FIELDED})
+        m.turn = 9 * 2
+        return m
+
+    five = behind([D.ARROW, D.PIPE, D.TNT, D.GUARD, D.FIZZLE])
+    trades = [a for seed in range(16) if isinstance(a := _easy(five, seed), Trade)]
+    assert len(trades) >= 8 and all(set(a.cards) & set(D.EXPLOSIVES) for a in trades), trades
+    four = behind([D.ARROW, D.PIPE, D.TNT, D.GUARD])  # four: it keeps them
+    assert not any(isinstance(_easy(four, seed), Trade) for seed in range(16))
