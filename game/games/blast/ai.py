@@ -153,6 +153,10 @@ DIG_TRADE = 1.0
 ahead of a pass and of the cards of little worth, behind a wall or a character."""
 SPEND_TRADE = 2.0
 """The least a trade scores for a seat holding a big hand (`Profile.spend_from`)."""
+FIELD_DIG_HAND = 5
+"""A casual seat stalled behind an enemy's Force Field with no Spy trades away explosives only
+the field stops (weakest first) from a hand of this many (`Profile.dig_stalled`): at the big
+hand's seven (`spend_from`) Easy passed turn after turn behind a newcomer's field."""
 STALL_TRADE = 9.5
 """The least a trade scores for a seat whose explosives are all too weak for every enemy wall
 while its own row stands (more than two walls): ahead of another wall (a character still
@@ -748,11 +752,18 @@ class Policy:
                 # (`spend_from`) and no Spy, the ones only a Force Field stops go too, weakest
                 # first: it digs for the Spy (a stranger's duel stood still while Easy passed
                 # holding eight to ten explosives behind their field)
-                dig = prof.casual and spend and D.SPY not in p.hand
+                # (or with FIELD_DIG_HAND cards when nothing it holds hurts an enemy now: a
+                # duel with Easy stood while it passed with five or six behind the field)
+                dig = prof.casual and D.SPY not in p.hand and (
+                    spend or (stalled and len(p.hand) >= FIELD_DIG_HAND))
                 pool = [c for c in p.hand if not (prof.casual and _usable(m, c, seat) and not (
                     dig and not breaks_any(m, c, seat)))]
-                if prof.casual:  # a casual seat keeps its best defences, one of a kind
-                    # first (`CASUAL_DEFENCES`)
+                # an enemy with no wall left falls to any explosive: holding none, a casual
+                # seat trades its defences too, digging for the winning hit (duels with Easy
+                # dragged on while it passed, holding only defences, against a wall-less enemy)
+                finish = hungry and any(not m.players[e].walls for e in _enemies(m, seat))
+                if prof.casual and not finish:  # a casual seat keeps its best defences, one
+                    # of a kind first (`CASUAL_DEFENCES`)
                     for c in _keeps(m, seat, [c for c in p.hand if c in D.DEFENCES]):
                         pool.remove(c)
                 # defences go last: a wall-less Easy seat that traded away its Blast Shield

@@ -13,7 +13,7 @@ from functools import lru_cache
 import pygame
 
 from game.games.blast import art
-from game.games.blast.layout import FELT, PLATE_H, SIDEBAR
+from game.games.blast.layout import FELT, PLATE_H, SIDEBAR, TABLE
 from game.games.blast.rules import BREAK_FIELD, STEAL
 from game.tabletop.effects import news_bubble
 from game.tabletop.frame import sidebar_frame as sidebar_frame
@@ -190,12 +190,13 @@ def caption_surface(message: str, colour: Colour) -> pygame.Surface:
 
 PROMPT_MIN_PX = 14
 """The prompt bar's words never go smaller than this (scaled for larger text)."""
-PROMPT_PAD = 5
+PROMPT_PAD = 4
 """How far (px) two lines of the prompt bar keep from its border."""
 
-PROMPT_LEADING = 2
-"""Extra px between the two lines of a long prompt (they were 3 px closer than a line: with
-larger text the lines met, two cramped lines to a stranger)."""
+PROMPT_LEADING = 0
+"""Extra px between the two lines of a long prompt: none, a full line apart (they were 3 px
+closer than a line: with larger text the lines met, two cramped lines to a stranger; 2 px more
+than a line made the larger text's bar too tall for the room under the table)."""
 
 
 @lru_cache(maxsize=64)
@@ -236,9 +237,11 @@ def prompt_bar(who: str, colour: Colour, shape: str, message: str,
 
 
 def prompt_bar_at(img: pygame.Surface) -> tuple[int, int]:
-    """Where the prompt bar goes: its bottom at the bar's (a taller one rises over the rim's
-    foot)."""
-    return BAR.x, BAR.bottom - img.get_height()
+    """Where the prompt bar goes: its bottom at the bar's; a taller one (two lines) rises to
+    just under the table and the sidebar and reaches down towards the screen's foot, never over
+    them (in larger text it covered the rim's foot and the facts' "Goal" row)."""
+    top = max(TABLE.bottom, SIDEBAR.bottom) + 1
+    return BAR.x, max(top, BAR.bottom - img.get_height())
 
 
 def tag_surface(message: str, colour: Colour) -> pygame.Surface:

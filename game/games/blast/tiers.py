@@ -65,6 +65,11 @@ class Newcomer:
     * `trades` False, `smart_arrange` False: trading three for one and stacking a Twist of
       Fate are strategies of a second match, not of a first (the rulebook's own strategy note
       is about the Nuclear Bomb, not trades).
+    * `dig_stalled` True: but when nothing they hold breaks any enemy wall (arrows and pipe
+      bombs behind iron and steel, a Force Field with no Spy) and a trade is possible, the
+      prompt bar tells them to trade three for one (`controls.stall_words`), and they do as it
+      says, as the AI does then (`Profile.dig_stalled`): a model that never traded could not
+      show what that advice does to a duel's length.
     * `turn_seconds` 20 and `defence_seconds` 5: time to read the hand and choose on their own
       turn (about 90 words of card text at 250 words a minute, plus a target), and to decide
       in a defence window. The table's defence window waits for the human, so these change no
@@ -76,6 +81,7 @@ class Newcomer:
     forget_underminer: float = 0.5
     trades: bool = False
     smart_arrange: bool = False
+    dig_stalled: bool = True
     turn_seconds: float = 20.0
     defence_seconds: float = 5.0
 
@@ -83,7 +89,7 @@ class Newcomer:
         """The model as the AI's profile of mistakes."""
         return Profile(blunder=self.blunder, forget_defence=self.miss_defence,
                        forget_underminer=self.forget_underminer, trades=self.trades,
-                       smart_arrange=self.smart_arrange)
+                       smart_arrange=self.smart_arrange, dig_stalled=self.dig_stalled)
 
 
 NEWCOMER = Newcomer()

@@ -277,11 +277,14 @@ class TableView:
         if shown is not None and shown[0] in WALLS:  # what its bricks say, in words
             shown = (shown[0], wall_note(shown[0], shown[1]), shown[2])
         note = note_layout(shown[1] if shown is not None else "")
-        card, box = self._reading(note) if shown is not None else (PREVIEW, reading_box(note))
+        need = newest_rows(sc.presenter.log, LOG_RECT.w, 14)
+        card, box = self._reading(note, need) if shown is not None \
+            else (PREVIEW, reading_box(note))
         # a preview covers the facts; the log over it keeps one height whatever is pointed
-        # at (a note of up to four lines fits under it: `preview_log_bottom`)
+        # at (a note of up to four lines fits under it: `preview_log_bottom`), and room for
+        # its newest entry whole (larger text cut one with "...")
         self._sidebar(surface, facts=shown is None,
-                      log_bottom=min(log_foot(), box.y - 6))
+                      log_bottom=min(log_foot(need), box.y - 6))
         if shown is not None:  # the facts: not drawn
             self._preview(surface, shown, note, box, card)
         if sc.finished and not sc.presenter.busy:
@@ -777,11 +780,13 @@ class TableView:
         pygame.draw.rect(surface, theme.INK, r.move(4, 6), border_radius=8)
         surface.blit(img, r)
 
-    def _reading(self, note: tuple[int, list[str], int]) -> tuple[pygame.Rect, pygame.Rect]:
+    def _reading(self, note: tuple[int, list[str], int], need: int = 0
+                 ) -> tuple[pygame.Rect, pygame.Rect]:
         """(preview card, reading panel): the largest preview that leaves the log over it its
-        least rows (`LOG_MIN_ROWS`), whatever is pointed at (a stranger's log shrank to two or
-        three lines beside the card, to two entries in larger text)."""
-        card = preview_card(note)
+        least rows (`LOG_MIN_ROWS`), and `need` rows for its newest entry, whatever is pointed
+        at (a stranger's log shrank to two or three lines beside the card, to two entries in
+        larger text)."""
+        card = preview_card(note, need)
         return card, reading_box(note, card)
 
     def _preview(self, surface: pygame.Surface, shown: tuple[str, str, tuple[int, int, int]],
@@ -1173,10 +1178,21 @@ def log_rows_over(card: pygame.Rect, note: tuple[int, list[str], int] | None = N
     return (bottom - LOG_RECT.y - LOG_TITLE_H - 10) // row_height(14)
 
 
-def log_foot() -> int:
+def newest_rows(log: MoveLog, width: int, size: int) -> int:
+    """The rows the log's newest entry in sight wraps to in a panel `width` wide."""
+    shown = log.lines[:len(log.lines) - log.back]
+    if not shown:
+        return 0
+    ln = shown[-1]
+    return len(text.wrap(ln.text, size, width - 24 - (marker_indent(size) if ln.marker else 0)))
+
+
+def log_foot(need: int = 0) -> int:
     """The foot of the log over a previewed card, one height whatever is pointed at: over the
-    largest card that leaves it its least rows (`LOG_MIN_ROWS`) with a short note between."""
-    need = LOG_MIN_ROWS if text.scale() <= 1.0 else LOG_MIN_ROWS_LARGE
+    largest card that leaves it its least rows (`LOG_MIN_ROWS`) with a short note between, and
+    at least `need` rows (the newest entry whole: in larger text a long one was cut with "...";
+    the list shows fewer entries and the card is a size smaller instead)."""
+    need = max(need, LOG_MIN_ROWS if text.scale() <= 1.0 else LOG_MIN_ROWS_LARGE)
     for size in PREVIEW_SIZES:
         card = preview_rect(size)
         if log_rows_over(card) >= need:
@@ -1184,10 +1200,12 @@ def log_foot() -> int:
     return preview_log_bottom(card)
 
 
-def preview_card(note: tuple[int, list[str], int] | None = None) -> pygame.Rect:
+def preview_card(note: tuple[int, list[str], int] | None = None, need: int = 0
+                 ) -> pygame.Rect:
     """The preview card: the largest of `PREVIEW_SIZES` whose `note` over it stays clear of
-    the log's foot (`log_foot`): a long note makes the card smaller, not the log."""
-    foot = log_foot()
+    the log's foot (`log_foot`, `need` rows for the newest entry): a long note makes the card
+    smaller, not the log."""
+    foot = log_foot(need)
     card = PREVIEW
     for size in PREVIEW_SIZES:
         card = preview_rect(size)

@@ -89,3 +89,29 @@ def test_easy_spreads_endgame_cards_from_the_seat_the_last_one_hit() -> None:
 
     assert epidemic_on_0(0) == epidemic_on_0(None) * CASUAL_SPREAD
     assert epidemic_on_0(1) == epidemic_on_0(None)
+
+
+def test_easy_trades_its_defences_for_a_hit_on_a_wall_less_enemy() -> None:
+    """A wall-less enemy falls to any explosive: Easy holding only defences trades three of them
+    for a fresh card rather than passing (duels dragged on while it passed with five)."""
+    m = table(2, hands={0: [D.GUARD, D.FIZZLE, D.FIZZLE, D.ASSASSIN, D.BACKFIRE]},
+              walls={0: [D.STONE, D.STEEL, D.STEEL], 1: []})
+    m.turn = 14 * 2
+    trades = sum(isinstance(_easy(m, seed), Trade) for seed in range(16))
+    assert trades >= 10, trades
+
+
+def test_easy_stalled_behind_a_field_with_five_cards_trades_explosives_it_cannot_use() -> None:
+    """Five cards, no Spy, nothing that hurts past the field: Easy trades the explosives only
+    the field stops rather than passing turn after turn (it did so up to seven cards)."""
+    def behind(hand: list[str]) -> MatchState:
+        m = table(2, hands={0: hand},
+                  walls={0: [D.PALISADE, D.STONE, D.IRON, D.STONE], **FIELDED})
+        m.turn = 9 * 2
+        return m
+
+    five = behind([D.ARROW, D.PIPE, D.TNT, D.GUARD, D.FIZZLE])
+    trades = [a for seed in range(16) if isinstance(a := _easy(five, seed), Trade)]
+    assert len(trades) >= 8 and all(set(a.cards) & set(D.EXPLOSIVES) for a in trades), trades
+    four = behind([D.ARROW, D.PIPE, D.TNT, D.GUARD])  # four: it keeps them
+    assert not any(isinstance(_easy(four, seed), Trade) for seed in range(16))
