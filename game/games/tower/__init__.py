@@ -52,8 +52,10 @@ FIRST_TIPS = (
     "pads, in the order shown; point at a card to read it large, its blocks named.",
     "Placing a block yourself? Turn it with the mouse wheel or a right-click. A tower scores "
     "its tile's points only if it still stands when the sand runs out.",
-    "New to it? In the lobby's Options, set the Sand timer to 45 or 60 s: more time for "
-    "every builder. The rulebook's timer is 30 s.",
+    # Shown once the match has begun (a stranger read "In the lobby's Options, set..." as
+    # something to do now): it speaks of the next match.
+    "Too quick? Next match, set the lobby's Sand timer to 45 or 60 s: more time for every "
+    "builder. The rulebook's timer is 30 s.",
     "When someone else builds, you are a saboteur: press anywhere, pull back (to the ring "
     "round your catapult for full power) and let go to fire a die at their towers.",
     "Most points after the last round wins. A standing Mega tower wins the game at once.",
