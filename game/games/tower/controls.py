@@ -911,7 +911,7 @@ class CursorBuilderControl(BuilderControl):
         at_wreck, self.clearing = self.clearing is not None, None
         found, gone = self.offers(turn, mega=step != 0)
         if step != 0:
-            return self._ring_step(turn, step, target, found, gone, at_wreck)
+            return self._ring_step(turn, step, target, found, gone)
         if gone and gone[0][0] == target:
             js = turn.judgements()
             tid = next(j.tile_id for j in js if j.slot == target)
@@ -956,8 +956,8 @@ class CursorBuilderControl(BuilderControl):
         return tile_words(next(j.tile_id for j in turn.judgements() if j.slot == slot))
 
     def _ring_step(self, turn: TurnController, step: int, target: int | None,
-                   found: list[tuple[int, str, Point]], gone: list[tuple[int, str]],
-                   at_wreck: bool) -> Point | None:
+                   found: list[tuple[int, str, Point]], gone: list[tuple[int, str]]
+                   ) -> Point | None:
         """Q or E with the hand empty: the ring to the next (1) or previous (-1) open tile,
         the Mega's too, always; the hand to that tower's block when one can be taken, else a
         short note why. A stranger's ring stayed on a knocked tower and Q and E no longer
@@ -968,9 +968,11 @@ class CursorBuilderControl(BuilderControl):
         if not ring:
             self.fetch_for = None
             return None
-        on = self.fetch_for if (self.pos[1] > TRAY_ZONE_Y or at_wreck) else None
-        if on is None:
-            on = target  # the first turn key after a tower is done goes on from the target
+        # From the ringed tower (`TowerView.key_target`): the one Tab last fetched for while
+        # it is open, else the target; a finished tower's ring moves on by itself, and a
+        # stranger's E then went on from the finished Needle's stale fetch, past the Post the
+        # ring showed, to the Mega.
+        on = self.fetch_for if self.fetch_for in ring else target
         if on in ring:
             nxt = ring[(ring.index(on) + step) % len(ring)]
         else:

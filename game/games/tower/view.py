@@ -686,9 +686,10 @@ class TowerView:
                 if x0 <= x <= x1 and sc.turn_row[slot] is not None:
                     return slot
             return None
-        if b.fetch_for is not None:  # the hand is on a block Tab fetched for that tower
-            return b.fetch_for
         js = list(sc.judgements.values())
+        if any(j.slot == b.fetch_for and not j.complete and sc.match.can_build_on(j.slot)
+               for j in js):  # the hand is on a block Tab fetched for that open tower
+            return b.fetch_for
         turn = sc.turn
         return build_target(js, sc.match.can_build_on, b.last_pad,
                             None if turn is None else finishable(turn, js))
