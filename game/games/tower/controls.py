@@ -84,10 +84,17 @@ def hold_travel(held: float, ramp: float | None = None) -> float:
 
 def tap_power(power: float, way: int) -> float:
     """The power after a tap of right (`way` 1) or left (-1): the next whole `TAP_POWER` step
-    above or below `power` (a hold's odd 63.7% goes to 64% or 62%), within 0 to 1."""
+    above or below `power` (a hold's odd 63.7% goes to 65% or 60%), within `MIN_KEYS_POWER`
+    and 1."""
     at = power / TAP_POWER
     n = math.floor(at + 1e-6) + 1 if way > 0 else math.ceil(at - 1e-6) - 1
-    return min(max(round(n * TAP_POWER, 6), 0.0), 1.0)
+    return min(max(round(n * TAP_POWER, 6), MIN_KEYS_POWER), 1.0)
+
+
+def held_power(held: float) -> float:
+    """Full-rate seconds a power key held `held` seconds has moved the power: nothing before
+    `HOLD_DELAY` (a tap is its step alone), then the steady `POWER_RATE`."""
+    return max(0.0, held - HOLD_DELAY)
 
 
 GRAB_REACH = 30.0
@@ -98,23 +105,23 @@ takes it, nearest first (about 19 px in a turn's view): a stranger's presses jus
 knocked-off beam lying flat missed it, where the tray takes one a little off its block."""
 AIM_RATE = math.radians(55.0)
 """Elevation change per second at full deflection."""
-POWER_RATE = 1.4
-"""Power change per second at full deflection once held a while: a hold of about a second
-reaches any power (a stranger held D for about a second at 0.4 a second and went only from 60%
-to 74%). A short hold still moves it only a little (`POWER_HOLD_RAMP`; 0.55 at once took a
-0.4 s hold from 60% to 38%)."""
-POWER_HOLD_RAMP = 0.5
-"""Seconds past `HOLD_DELAY` for a held power key to reach `POWER_RATE`, from a third of it."""
+POWER_RATE = 0.6
+"""Power change per second at full deflection once held past `HOLD_DELAY`, steady (a hold
+reads as even on the gauge: a stranger's taps moved 2%, a 0.2 s hold 1%, and a 0.8 s hold took
+54% to 0% with the old rising rate, 1.4 a second)."""
+MIN_KEYS_POWER = 0.15
+"""The least power keys or a stick can set or fire: a die at 0% dropped at a stranger's
+catapult's feet."""
 HOLD_DELAY = 0.2
 """Seconds a key or stick is held before the aim moves on smoothly: a tap is its fixed step
 (`TAP_POWER`, `TAP_ANGLE`) alone."""
 HOLD_RAMP = 1.0
 """Seconds past `HOLD_DELAY` for a hold to reach its full rate, from a third of it: a short
 hold moves the aim a little (a stranger's short hold of A took his power from 69% to 38%)."""
-TAP_POWER = 0.02
+TAP_POWER = 0.05
 """A tap of left or right: on to the next whole step of this much power (a tap shorter than a
-frame changed nothing: five taps moved a stranger's power by 1%; 3% steps from wherever a hold
-left it read as uneven and coarse), so taps read 60%, 62%, 64% on the gauge."""
+frame changed nothing; 3% steps from wherever a hold left it read as uneven; 2% steps moved too
+little to see), so taps read 60%, 65%, 70% on the gauge."""
 TAP_ANGLE = math.radians(2.0)
 """A tap of up or down: this much elevation at once."""
 MIN_PULL = 14.0
@@ -187,7 +194,7 @@ def keys_start_aim(turn: TurnController, seat: int) -> tuple[float, float]:
         [s for s, t in enumerate(turn.match.row) if t is not None] or list(range(len(SLOT_RANGES)))
     mids = [(SLOT_RANGES[s][0] + SLOT_RANGES[s][1]) / 2.0 for s in slots]
     x = min(mids, key=lambda m: abs(m - launch[0]))
-    return cat.aim_angle, reaching_power(launch, facing, cat.aim_angle, x)
+    return cat.aim_angle, max(reaching_power(launch, facing, cat.aim_angle, x), MIN_KEYS_POWER)
 
 
 def full_pull(cup: Point, pull: Point, bounds: Rect | None) -> float:
@@ -1208,15 +1215,22 @@ class PadSaboteurControl(SaboteurControl):
         cat = turn.world.catapults.get(self.seat)
         if cat is None:
             return
-        kx = hold_travel(self.held[0], POWER_HOLD_RAMP) \
-            - hold_travel(was_x if ax else 0.0, POWER_HOLD_RAMP)
+        kx = held_power(self.held[0]) - held_power(was_x if ax else 0.0)
         ky = hold_travel(self.held[1]) - hold_travel(was_y if ay else 0.0)
         self.elevation = min(max(self.elevation - ay * AIM_RATE * ky, MIN_LAUNCH_ANGLE),
                              MAX_LAUNCH_ANGLE)
         # Right (D, the stick right) is always more power, left less, on either side of the
         # table: "toward the tiles" read backwards on the right-hand catapults (a playtester).
-        self.power = min(max(self.power + ax * POWER_RATE * kx, 0.0), 1.0)
+        self.power = min(max(self.power + ax * POWER_RATE * kx, MIN_KEYS_POWER), 1.0)
         turn.aim(self.seat, self.elevation, self.power)
+
+    def fire(self, turn: TurnController) -> bool:
+        """Fire at the aim, never below `MIN_KEYS_POWER` (a start aim or an old save's may be)."""
+        if self.power < MIN_KEYS_POWER:
+            self.power = MIN_KEYS_POWER
+            if turn.world.catapults.get(self.seat) is not None:
+                turn.aim(self.seat, self.elevation, self.power)
+        return super().fire(turn)
 
     def nudge(self, turn: TurnController, action: str) -> bool:
         """A press of a direction: a small fixed step of power (left/right) or elevation
