@@ -633,6 +633,9 @@ class CursorBuilderControl(BuilderControl):
     """The word for the device's jump button (the scene's, from `watch_target`)."""
     clearing: int | None = None
     """A fallen block Tab offered to lift off the target tower (`wreck_block`)."""
+    lifting: tuple[int, int, str, bool, str] | None = None
+    """(slot, block, kind, on its pad, the note) of the fallen block `note` says Tab picks up,
+    while it shows (`_say_lifting`; dropped by `watch_target` once its tower no longer needs it)."""
 
     @property
     def hand(self) -> Point | None:
@@ -773,6 +776,7 @@ class CursorBuilderControl(BuilderControl):
         for another tower with no word why. Nothing is said when the tower was finished or the
         player jumped elsewhere themselves."""
         self.key = key
+        self._drop_stale_lift_note(judgements, can_build_on)
         target = build_target(judgements, can_build_on, self.last_pad, finishable)
         was, was_progress, same_pad = self.seen_target, self.seen_progress, \
             self.seen_pad == self.last_pad
@@ -818,6 +822,22 @@ class CursorBuilderControl(BuilderControl):
         self.note_left = NOTE_SECONDS
         if not self.carrying and self.fetch_for == was:
             self.fetch_for = None  # the next Space or Tab serves the new target
+
+    def _drop_stale_lift_note(self, judgements: list[TileJudgement],
+                              can_build_on: Callable[[int], bool]) -> None:
+        """A "Tab picks up a fallen pillar for the Column" note goes as soon as its tower no
+        longer needs that block: finished, closed, the block back in it, or (a block fetched
+        for it) its next block another kind. A stranger's stayed up with the Column rebuilt."""
+        if self.lifting is None or self.note_left <= 0.0 or self.note != self.lifting[4]:
+            self.lifting = None  # gone, or another note said since
+            return
+        slot, bid, kind, on_pad, _ = self.lifting
+        j = next((j for j in judgements if j.slot == slot), None)
+        pieces = TILES[j.tile_id].pieces if j is not None else ()
+        stale = j is None or j.complete or not can_build_on(slot) or bid in j.stack or (
+            not on_pad and (j.progress >= len(pieces) or pieces[j.progress][0] != kind))
+        if stale:
+            self.note_left, self.lifting = 0.0, None
 
     def _turn_as_printed(self, turn: TurnController, bid: int) -> None:
         """A block taken for the target tile comes up turned as its card prints it (upright or
@@ -1018,6 +1038,7 @@ class CursorBuilderControl(BuilderControl):
         self.note = (f"{self.key} picks up the fallen {kind} from {tile_words(tid)}" if on_pad
                      else f"{self.key} picks up a fallen {kind} for {tile_words(tid)}")
         self.note_left = NOTE_SECONDS
+        self.lifting = (slot, wreck, turn.world.block_shape(wreck), on_pad, self.note)
 
     def wreck_block(self, turn: TurnController, slot: int | None) -> int | None:
         """A fallen block on the pad of the tower `slot` for Tab to lift: with the tower
