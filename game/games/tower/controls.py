@@ -84,10 +84,17 @@ def hold_travel(held: float, ramp: float | None = None) -> float:
 
 def tap_power(power: float, way: int) -> float:
     """The power after a tap of right (`way` 1) or left (-1): the next whole `TAP_POWER` step
-    above or below `power` (a hold's odd 63.7% goes to 64% or 62%), within 0 to 1."""
+    above or below `power` (a hold's odd 63.7% goes to 65% or 60%), within `MIN_KEYS_POWER`
+    and 1."""
     at = power / TAP_POWER
     n = math.floor(at + 1e-6) + 1 if way > 0 else math.ceil(at - 1e-6) - 1
-    return min(max(round(n * TAP_POWER, 6), 0.0), 1.0)
+    return min(max(round(n * TAP_POWER, 6), MIN_KEYS_POWER), 1.0)
+
+
+def held_power(held: float) -> float:
+    """Full-rate seconds a power key held `held` seconds has moved the power: nothing before
+    `HOLD_DELAY` (a tap is its step alone), then the steady `POWER_RATE`."""
+    return max(0.0, held - HOLD_DELAY)
 
 
 GRAB_REACH = 30.0
@@ -98,23 +105,23 @@ takes it, nearest first (about 19 px in a turn's view): a stranger's presses jus
 knocked-off beam lying flat missed it, where the tray takes one a little off its block."""
 AIM_RATE = math.radians(55.0)
 """Elevation change per second at full deflection."""
-POWER_RATE = 1.4
-"""Power change per second at full deflection once held a while: a hold of about a second
-reaches any power (a stranger held D for about a second at 0.4 a second and went only from 60%
-to 74%). A short hold still moves it only a little (`POWER_HOLD_RAMP`; 0.55 at once took a
-0.4 s hold from 60% to 38%)."""
-POWER_HOLD_RAMP = 0.5
-"""Seconds past `HOLD_DELAY` for a held power key to reach `POWER_RATE`, from a third of it."""
+POWER_RATE = 0.6
+"""Power change per second at full deflection once held past `HOLD_DELAY`, steady (a hold
+reads as even on the gauge: a stranger's taps moved 2%, a 0.2 s hold 1%, and a 0.8 s hold took
+54% to 0% with the old rising rate, 1.4 a second)."""
+MIN_KEYS_POWER = 0.15
+"""The least power keys or a stick can set or fire: a die at 0% dropped at a stranger's
+catapult's feet."""
 HOLD_DELAY = 0.2
 """Seconds a key or stick is held before the aim moves on smoothly: a tap is its fixed step
 (`TAP_POWER`, `TAP_ANGLE`) alone."""
 HOLD_RAMP = 1.0
 """Seconds past `HOLD_DELAY` for a hold to reach its full rate, from a third of it: a short
 hold moves the aim a little (a stranger's short hold of A took his power from 69% to 38%)."""
-TAP_POWER = 0.02
+TAP_POWER = 0.05
 """A tap of left or right: on to the next whole step of this much power (a tap shorter than a
-frame changed nothing: five taps moved a stranger's power by 1%; 3% steps from wherever a hold
-left it read as uneven and coarse), so taps read 60%, 62%, 64% on the gauge."""
+frame changed nothing; 3% steps from wherever a hold left it read as uneven; 2% steps moved too
+little to see), so taps read 60%, 65%, 70% on the gauge."""
 TAP_ANGLE = math.radians(2.0)
 """A tap of up or down: this much elevation at once."""
 MIN_PULL = 14.0
@@ -187,7 +194,7 @@ def keys_start_aim(turn: TurnController, seat: int) -> tuple[float, float]:
         [s for s, t in enumerate(turn.match.row) if t is not None] or list(range(len(SLOT_RANGES)))
     mids = [(SLOT_RANGES[s][0] + SLOT_RANGES[s][1]) / 2.0 for s in slots]
     x = min(mids, key=lambda m: abs(m - launch[0]))
-    return cat.aim_angle, reaching_power(launch, facing, cat.aim_angle, x)
+    return cat.aim_angle, max(reaching_power(launch, facing, cat.aim_angle, x), MIN_KEYS_POWER)
 
 
 def full_pull(cup: Point, pull: Point, bounds: Rect | None) -> float:
@@ -626,6 +633,9 @@ class CursorBuilderControl(BuilderControl):
     """The word for the device's jump button (the scene's, from `watch_target`)."""
     clearing: int | None = None
     """A fallen block Tab offered to lift off the target tower (`wreck_block`)."""
+    lifting: tuple[int, int, str, bool, str] | None = None
+    """(slot, block, kind, on its pad, the note) of the fallen block `note` says Tab picks up,
+    while it shows (`_say_lifting`; dropped by `watch_target` once its tower no longer needs it)."""
 
     @property
     def hand(self) -> Point | None:
@@ -766,6 +776,7 @@ class CursorBuilderControl(BuilderControl):
         for another tower with no word why. Nothing is said when the tower was finished or the
         player jumped elsewhere themselves."""
         self.key = key
+        self._drop_stale_lift_note(judgements, can_build_on)
         target = build_target(judgements, can_build_on, self.last_pad, finishable)
         was, was_progress, same_pad = self.seen_target, self.seen_progress, \
             self.seen_pad == self.last_pad
@@ -811,6 +822,22 @@ class CursorBuilderControl(BuilderControl):
         self.note_left = NOTE_SECONDS
         if not self.carrying and self.fetch_for == was:
             self.fetch_for = None  # the next Space or Tab serves the new target
+
+    def _drop_stale_lift_note(self, judgements: list[TileJudgement],
+                              can_build_on: Callable[[int], bool]) -> None:
+        """A "Tab picks up a fallen pillar for the Column" note goes as soon as its tower no
+        longer needs that block: finished, closed, the block back in it, or (a block fetched
+        for it) its next block another kind. A stranger's stayed up with the Column rebuilt."""
+        if self.lifting is None or self.note_left <= 0.0 or self.note != self.lifting[4]:
+            self.lifting = None  # gone, or another note said since
+            return
+        slot, bid, kind, on_pad, _ = self.lifting
+        j = next((j for j in judgements if j.slot == slot), None)
+        pieces = TILES[j.tile_id].pieces if j is not None else ()
+        stale = j is None or j.complete or not can_build_on(slot) or bid in j.stack or (
+            not on_pad and (j.progress >= len(pieces) or pieces[j.progress][0] != kind))
+        if stale:
+            self.note_left, self.lifting = 0.0, None
 
     def _turn_as_printed(self, turn: TurnController, bid: int) -> None:
         """A block taken for the target tile comes up turned as its card prints it (upright or
@@ -911,7 +938,7 @@ class CursorBuilderControl(BuilderControl):
         at_wreck, self.clearing = self.clearing is not None, None
         found, gone = self.offers(turn, mega=step != 0)
         if step != 0:
-            return self._ring_step(turn, step, target, found, gone, at_wreck)
+            return self._ring_step(turn, step, target, found, gone)
         if gone and gone[0][0] == target:
             js = turn.judgements()
             tid = next(j.tile_id for j in js if j.slot == target)
@@ -956,8 +983,8 @@ class CursorBuilderControl(BuilderControl):
         return tile_words(next(j.tile_id for j in turn.judgements() if j.slot == slot))
 
     def _ring_step(self, turn: TurnController, step: int, target: int | None,
-                   found: list[tuple[int, str, Point]], gone: list[tuple[int, str]],
-                   at_wreck: bool) -> Point | None:
+                   found: list[tuple[int, str, Point]], gone: list[tuple[int, str]]
+                   ) -> Point | None:
         """Q or E with the hand empty: the ring to the next (1) or previous (-1) open tile,
         the Mega's too, always; the hand to that tower's block when one can be taken, else a
         short note why. A stranger's ring stayed on a knocked tower and Q and E no longer
@@ -968,9 +995,11 @@ class CursorBuilderControl(BuilderControl):
         if not ring:
             self.fetch_for = None
             return None
-        on = self.fetch_for if (self.pos[1] > TRAY_ZONE_Y or at_wreck) else None
-        if on is None:
-            on = target  # the first turn key after a tower is done goes on from the target
+        # From the ringed tower (`TowerView.key_target`): the one Tab last fetched for while
+        # it is open, else the target; a finished tower's ring moves on by itself, and a
+        # stranger's E then went on from the finished Needle's stale fetch, past the Post the
+        # ring showed, to the Mega.
+        on = self.fetch_for if self.fetch_for in ring else target
         if on in ring:
             nxt = ring[(ring.index(on) + step) % len(ring)]
         else:
@@ -1009,6 +1038,7 @@ class CursorBuilderControl(BuilderControl):
         self.note = (f"{self.key} picks up the fallen {kind} from {tile_words(tid)}" if on_pad
                      else f"{self.key} picks up a fallen {kind} for {tile_words(tid)}")
         self.note_left = NOTE_SECONDS
+        self.lifting = (slot, wreck, turn.world.block_shape(wreck), on_pad, self.note)
 
     def wreck_block(self, turn: TurnController, slot: int | None) -> int | None:
         """A fallen block on the pad of the tower `slot` for Tab to lift: with the tower
@@ -1206,15 +1236,22 @@ class PadSaboteurControl(SaboteurControl):
         cat = turn.world.catapults.get(self.seat)
         if cat is None:
             return
-        kx = hold_travel(self.held[0], POWER_HOLD_RAMP) \
-            - hold_travel(was_x if ax else 0.0, POWER_HOLD_RAMP)
+        kx = held_power(self.held[0]) - held_power(was_x if ax else 0.0)
         ky = hold_travel(self.held[1]) - hold_travel(was_y if ay else 0.0)
         self.elevation = min(max(self.elevation - ay * AIM_RATE * ky, MIN_LAUNCH_ANGLE),
                              MAX_LAUNCH_ANGLE)
         # Right (D, the stick right) is always more power, left less, on either side of the
         # table: "toward the tiles" read backwards on the right-hand catapults (a playtester).
-        self.power = min(max(self.power + ax * POWER_RATE * kx, 0.0), 1.0)
+        self.power = min(max(self.power + ax * POWER_RATE * kx, MIN_KEYS_POWER), 1.0)
         turn.aim(self.seat, self.elevation, self.power)
+
+    def fire(self, turn: TurnController) -> bool:
+        """Fire at the aim, never below `MIN_KEYS_POWER` (a start aim or an old save's may be)."""
+        if self.power < MIN_KEYS_POWER:
+            self.power = MIN_KEYS_POWER
+            if turn.world.catapults.get(self.seat) is not None:
+                turn.aim(self.seat, self.elevation, self.power)
+        return super().fire(turn)
 
     def nudge(self, turn: TurnController, action: str) -> bool:
         """A press of a direction: a small fixed step of power (left/right) or elevation

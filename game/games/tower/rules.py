@@ -421,12 +421,12 @@ def _off_level(piece: Piece, angle: float | None = None) -> str:
 
 def _bottom_wrong(j: TileJudgement) -> str:
     """What keeps a right bottom block from starting the tower when no tower stands on it:
-    "rests on a die: lift it off and the die is cleared", "has another block leaning on it: the
-    tower must be one stack", "sticks out over the tile's edge"."""
+    "rests on a die: pick it up off the die and the die is cleared away", "has another block
+    leaning on it: the tower must be one stack", "sticks out over the tile's edge"."""
     if j.bottom_on_die:
         # A stranger read "it must sit flat on the tile" as "this tile is closed": by default
         # a spent die on a pad is cleared away as soon as no block rests on it.
-        return "rests on a die: lift it off and the die is cleared"
+        return "rests on a die: pick it up off the die and the die is cleared away"
     if j.reason == "not one stack" and j.leaning:
         # A tipped arch with one foot on the table and its bar on the cube: it is there, tipped.
         return (f"has {_a(SHAPES[j.leaning].name.lower())} leaning on it with one end on the "
@@ -475,7 +475,13 @@ def explain(j: TileJudgement) -> str:
     if reason in ("not one stack", "not on the tile") and j.progress == 0 and piece is not None \
             and j.found == piece[0]:
         # The right block is at the bottom: say what else is wrong, never that it is missing.
-        return f"{own} {SHAPES[piece[0]].name.lower()} at the bottom {_bottom_wrong(j)}"
+        kind = SHAPES[piece[0]].name.lower()
+        if j.bottom_on_die:
+            # What to do, naming the block (a stranger read "the Tee's short beam at the
+            # bottom rests on a die: lift it off and the die is cleared" of a beam toppled onto
+            # a die beside the pad and did not know what to do).
+            return f"pick {own} {kind} up off the die: the die is then cleared away"
+        return f"{own} {kind} at the bottom {_bottom_wrong(j)}"
     if reason == "unfinished" and piece is not None:
         return f"{name} still {verb('needs', 'need')} {_piece_words(piece)} on top"
     if reason == "too many blocks":

@@ -764,7 +764,8 @@ class TowerScene(GameScene):
         b = self.builder_ctl
         button = {"primary": 1, "secondary": 3}.get(action.action)
         if button == 1 and action.pos is not None and self.hurry_offered() \
-                and HURRY_RECT.collidepoint(action.pos) and not (b is not None and b.holding):
+                and self.table_view.hurry_rect().collidepoint(action.pos) \
+                and not (b is not None and b.holding):
             if action.pressed:
                 self.toggle_hurry()
             return True  # the button's click, never the hand's

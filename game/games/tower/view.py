@@ -686,9 +686,10 @@ class TowerView:
                 if x0 <= x <= x1 and sc.turn_row[slot] is not None:
                     return slot
             return None
-        if b.fetch_for is not None:  # the hand is on a block Tab fetched for that tower
-            return b.fetch_for
         js = list(sc.judgements.values())
+        if any(j.slot == b.fetch_for and not j.complete and sc.match.can_build_on(j.slot)
+               for j in js):  # the hand is on a block Tab fetched for that open tower
+            return b.fetch_for
         turn = sc.turn
         return build_target(js, sc.match.can_build_on, b.last_pad,
                             None if turn is None else finishable(turn, js))
@@ -2063,7 +2064,7 @@ class TowerView:
         """The button a human builder clicks when done (only AIs aim at them): the rest of the
         turn plays quicker, the sand's game time the same."""
         sc = self.scene
-        r = HURRY_RECT
+        r = self.hurry_rect()
         hot = r.collidepoint(sc.mouse_screen)
         panel(surface, r, theme.INK, radius=10,
                   border=theme.SPARK if sc.hurried or hot else theme.LINE,
@@ -2096,8 +2097,39 @@ class TowerView:
         w = text.render(key, 12, theme.CREAM, bold=True).get_width() + 14
         h = text.line_height(12, True) + 4
         cap = pygame.Rect(0, 0, w, h)
-        cap.midbottom = (HURRY_RECT.centerx, HURRY_RECT.top + 5)  # clear of its first line
+        at = self.hurry_rect()
+        cap.midbottom = (at.centerx, at.top + 5)  # clear of its first line
         return cap
+
+    def hurry_avoids(self) -> list[pygame.Rect]:
+        """What the "Faster" button must not cover: the tray (with its names' rim) and each
+        catapult, as the camera shows them now."""
+        v = self.scene.camera.view
+        (tx0, ty0), (tx1, ty1) = (v.to_screen((x, y)) for x, y in (
+            (art.TRAY_RECT.x, art.TRAY_RECT.y - 30),
+            (art.TRAY_RECT.right, art.TRAY_RECT.bottom)))
+        out = [pygame.Rect(round(tx0), round(ty0), round(tx1 - tx0), round(ty1 - ty0))]
+        for cat in self.scene.world.catapults.values():
+            (cx0, cy0), (cx1, cy1) = (v.to_screen((cat.slot.launch_point[0] + dx,
+                                                    cat.slot.launch_point[1] + dy))
+                                      for dx, dy in ((-60.0, -40.0), (60.0, 50.0)))
+            out.append(pygame.Rect(round(cx0), round(cy0), round(cx1 - cx0), round(cy1 - cy0)))
+        return out
+
+    def hurry_rect(self) -> pygame.Rect:
+        """Where the "Faster" button goes: the screen's bottom-right corner (`HURRY_RECT`),
+        else the bottom-left, else high on the right or left under the cards, the first clear
+        of the tray and the catapults (a stranger's sat on the tray's corner, close up)."""
+        avoid = [a.inflate(4, 4) for a in self.hurry_avoids()]
+        w, h = HURRY_RECT.size
+        under = max(CARD_STRIP_BOTTOM, *(self.card_rect(s).bottom for s in range(ROW_SLOTS)))
+        high = round(under) + 24
+        for spot in (HURRY_RECT, pygame.Rect(round(VIEW_W) - HURRY_RECT.right, HURRY_RECT.y, w, h),
+                     pygame.Rect(HURRY_RECT.x, high, w, h),
+                     pygame.Rect(round(VIEW_W) - HURRY_RECT.right, high, w, h)):
+            if not any(spot.colliderect(a) for a in avoid):
+                return spot
+        return HURRY_RECT
 
     def settle_words_at(self) -> tuple[int, int]:
         """Where "The table settles…" goes: under the cards, whatever their size (it was
@@ -2134,9 +2166,10 @@ class TowerView:
                     # "No arch left" notes): on the table's front, else down by the tray.
                     r = self._off_towers(r, towers, placed)
                     y = r.centery
-                if sc.hurry_offered() and r.colliderect(HURRY_RECT.inflate(16, 16)):
+                hurry = self.hurry_rect()
+                if sc.hurry_offered() and r.colliderect(hurry.inflate(16, 16)):
                     # Down by the tray (a wide view): left of the "Speed up" button.
-                    x -= r.right - (HURRY_RECT.left - 12)
+                    x -= r.right - (hurry.left - 12)
                 placed.append(hud.draw_hint(surface, lines, (x, y)))
             note = b.note if isinstance(b, CursorBuilderControl) and b.note_left > 0.0 \
                 else sc.supply_note if sc._frames < sc.supply_note_until else ""
@@ -2162,8 +2195,9 @@ class TowerView:
                         narrow = self._in_gap(note, wanted, towers, placed)
                         if narrow is not None:
                             lines, rect = narrow
-                if sc.hurry_offered() and rect.colliderect(HURRY_RECT.inflate(16, 16)):
-                    rect.right = min(rect.right, HURRY_RECT.left - 12)
+                hurry = self.hurry_rect()
+                if sc.hurry_offered() and rect.colliderect(hurry.inflate(16, 16)):
+                    rect.right = min(rect.right, hurry.left - 12)
                 placed.append(hud.draw_hint(surface, lines, rect.center, theme.SPARK))
         if not tips:
             self.hint_plates = placed

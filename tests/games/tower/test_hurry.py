@@ -7,7 +7,7 @@ from typing import Any
 import pygame
 import pytest
 
-from game.games.tower.scene import HURRY_RECT, HURRY_SCALE, Stage
+from game.games.tower.scene import HURRY_SCALE, Stage
 
 from .test_scene import ROW, open_game
 
@@ -55,14 +55,14 @@ def test_a_builder_done_against_ais_speeds_the_sand_up_and_back(app: Any, driver
 
     normal_sand, normal_frames = sand_per_frame()
     held = scene.world.hand.held_block
-    driver.click(HURRY_RECT.center)
+    driver.click(scene.table_view.hurry_rect().center)
     # The button's click, not the hand's:
     assert scene.hurried and scene.world.hand.held_block == held
     fast_sand, fast_frames = sand_per_frame()
     assert fast_sand > 3.0 * normal_sand
     assert fast_sand / fast_frames == pytest.approx(normal_sand / normal_frames)  # per frame
     assert scene.table_view.hurry_words() == (f"Sand ×{round(HURRY_SCALE)}", "Click: normal")
-    driver.click(HURRY_RECT.center)
+    driver.click(scene.table_view.hurry_rect().center)
     assert not scene.hurried
     again, _ = sand_per_frame()
     assert again < 1.5 * normal_sand
@@ -76,7 +76,7 @@ def test_no_speed_up_while_a_person_aims(app: Any, driver: Any) -> None:
     driver.click((640, 400))
     assert scene.stage == Stage.PLAY
     assert not scene.hurry_offered()
-    driver.click(HURRY_RECT.center)
+    driver.click(scene.table_view.hurry_rect().center)
     assert not scene.hurried
 
 
@@ -101,7 +101,7 @@ def test_the_builders_hint_keeps_clear_of_the_speed_up_button(
         plates = scene.table_view.hint_plates
         assert plates and all(p.bottom > 600 for p in plates[:1])  # down by the tray
         for p in plates:
-            assert not p.colliderect(HURRY_RECT), (p, HURRY_RECT)
+            assert not p.colliderect(scene.table_view.hurry_rect()), p
             assert app.screen.get_rect().contains(p)
     finally:
         text.set_scale(1.0)
@@ -142,7 +142,7 @@ def test_a_die_fired_while_sped_up_brings_the_turn_back_to_normal_speed(
     driver.click((640, 400))
     driver.run(5)
     all_built(scene)
-    driver.click(HURRY_RECT.center)
+    driver.click(scene.table_view.hurry_rect().center)
     assert scene.hurried
     seat = next(iter(scene.sab_ctls))
     scene._on_event(DieFired(seat, 99, 100.0, 400.0))
@@ -151,7 +151,7 @@ def test_a_die_fired_while_sped_up_brings_the_turn_back_to_normal_speed(
     assert scene.table_view.hurry_words() == ("Normal speed", "a die is flying")
     scene.real_time += 3.0
     assert scene.table_view.hurry_words()[0] == f"Faster ×{round(HURRY_SCALE)}"
-    driver.click(HURRY_RECT.center)  # pressed again: sped up again
+    driver.click(scene.table_view.hurry_rect().center)  # pressed again: sped up again
     assert scene.hurried
 
 
@@ -168,7 +168,7 @@ def test_the_speed_up_is_offered_only_once_the_towers_are_built(app: Any, driver
     driver.click((640, 400))
     turn = scene.turn
     assert turn is not None and not scene.hurry_offered()
-    driver.click(HURRY_RECT.center)
+    driver.click(scene.table_view.hurry_rect().center)
     assert not scene.hurried
     real = turn.judgements
     first = real()
@@ -211,7 +211,7 @@ def test_a_saboteur_out_of_dice_may_speed_an_ais_build_to_the_scores(
     scene.draw(app.screen)
     assert scene.table_view.hurry_words() == (f"Faster ×{round(HURRY_SCALE)}",
                                               "to the scores »")
-    driver.click(HURRY_RECT.center)
+    driver.click(scene.table_view.hurry_rect().center)
     assert scene.hurried
     scene._on_event(DieFired(0, 0, 100.0, 100.0))
     assert scene.hurried  # nobody's towers of their own to answer for

@@ -95,8 +95,11 @@ def test_a_bottom_block_on_a_die_is_named_and_the_die_blamed() -> None:
     views[0] = dataclasses.replace(views[0], rests_on=(TABLE, DIE), angle=math.radians(9))
     j = judge_tile(TILES[16], table_view([16, None, 0, None, None], {0: views}).tile(0))
     # not "it must sit flat on the tile": a stranger read that as the tile being closed
-    assert explain(j) == ("the Stack's cube at the bottom rests on a die: lift it off and the "
-                          "die is cleared")
+    # a plain instruction naming the block (a stranger did not know what to do with "the
+    # Tee's short beam at the bottom rests on a die: lift it off and the die is cleared")
+    assert explain(j) == "pick the Stack's cube up off the die: the die is then cleared away"
+    assert standing_note(j) == ("Stack's bottom cube rests on a die: pick it up off the die "
+                                "and the die is cleared away")
     assert "needs a cube" not in standing_note(j)
 
 
