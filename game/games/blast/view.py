@@ -1396,16 +1396,16 @@ def banner_place(sc: BlastScene, size: tuple[int, int]) -> tuple[int, int] | Non
 
 
 LIMIT_NEAR = 5
-"""The round bound is a safety cap, not the match's length (matches end by play 95 times in
-100): the sidebar names it only in the last rounds before it."""
+"""The last rounds before the bound, where the sidebar says what wins then (top walls)."""
 
 
 def round_status(round_: int, max_rounds: int) -> str:
-    """The sidebar's status: the round and what wins ("Round 3 · last one standing wins"), the
-    bound only when it is near ("Round 57 of 60 · then top walls win")."""
+    """The sidebar's status: the round of the match's bound and what wins ("Round 3 of 60 ·
+    last one standing wins"; near the bound "Round 57 of 60 · then top walls win"). A
+    stranger's 41-round duel read as open-ended while the bound stayed hidden until round 56."""
     if round_ > max_rounds - LIMIT_NEAR:
         return f"Round {round_} of {max_rounds} · then top walls win"
-    return f"Round {round_} · last one standing wins"
+    return f"Round {round_} of {max_rounds} · last one standing wins"
 
 
 def cursor_target(sc: BlastScene, key: str | None) -> Target | None:

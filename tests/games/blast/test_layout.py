@@ -126,11 +126,13 @@ def test_the_log_beside_a_read_card_keeps_seven_lines_of_moves() -> None:
         app.shutdown(quit_pygame=False)
 
 
-def test_the_round_says_what_wins_and_the_bound_only_near_it() -> None:
+def test_the_round_says_what_wins_and_the_bound_every_round() -> None:
+    """A stranger's 41-round duel felt open-ended: the bound now shows from round one."""
     from game.games.blast.view import round_status
 
-    assert round_status(3, 60) == "Round 3 · last one standing wins"
-    assert "60" not in round_status(55, 60)
+    assert round_status(3, 60) == "Round 3 of 60 · last one standing wins"
+    assert round_status(41, 60) == "Round 41 of 60 · last one standing wins"
+    assert round_status(12, 30) == "Round 12 of 30 · last one standing wins"
     assert round_status(57, 60) == "Round 57 of 60 · then top walls win"
 
 
