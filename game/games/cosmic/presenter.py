@@ -16,7 +16,13 @@ from game.core.dispatch import ByClass
 from game.core.voice import Voice, capitalise, count, listing
 from game.games.cosmic import art, hud, story
 from game.games.cosmic.controls import keys_words, lane_words, spin_words
-from game.games.cosmic.data import CARDS_BY_ID, DESTROYED_POINTS, PLANETS, SURVIVOR_POINTS
+from game.games.cosmic.data import (
+    CARDS_BY_ID,
+    DESTROYED_POINTS,
+    PLANETS,
+    SURVIVOR_POINTS,
+    Effect,
+)
 from game.games.cosmic.events import (
     Banked,
     Bomb,
@@ -471,6 +477,13 @@ class TablePresenter:
         # a card playable before the toss (Second Payload): the banner says so, the toss
         # after it (a stranger on the keys tossed before he found his card)
         card_first = phase == Phase.BOMB and any(isinstance(a, Play) for a in sc.legal(seat))
+        # a card that may be played now (Prototype Bomb with three colours banked) is said
+        # before the aim: a stranger's banner said "No straight lane… try a bounce" while
+        # his bomb card waited unnoticed
+        card = self.card_now(seat, rare=True) \
+            if phase == Phase.FLICK and not sc.aims.active else None
+        if device == MOUSE and card is not None:
+            return card_words(card)
         if device == MOUSE:
             return {
                 Phase.DRAFT: "Click the card to keep",
@@ -521,10 +534,31 @@ class TablePresenter:
                    f"{menu_said}{lane_words(w, device, bomb, short)}{spin}"
 
         whole = said(False)
+        if card is not None and reach:
+            first = f"You can play {card} now: {k(device, 'secondary')} cards · "
+            for words in (first + whole, first + said(True)):
+                if text.scale() <= 1.0 and hud.banner_says_whole(BANNER_TITLE_LONGEST,
+                                                                words.removesuffix(spin)):
+                    return words
+            # no room for both: the card first, then how to reach it (the aim's keys are
+            # said again once it is played or the menu left)
+            return (f"You can play {card} now: {k(device, 'secondary')} cards, "
+                    f"{confirm} plays")
         if text.scale() <= 1.0 and hud.banner_says_whole(BANNER_TITLE_LONGEST,
                                                         whole.removesuffix(spin)):
             return whole
         return said(True)
+
+    def card_now(self, seat: int, rare: bool = False) -> str | None:
+        """The name of the first card in the seat's hand it may play now, or None; `rare`:
+        only a card playable just now and then (Prototype Bomb, with three colours banked),
+        not one any turn may play (Intelligence), whose PLAY tag says it."""
+        sc = self.sc
+        plays = {a.card for a in sc.legal(seat) if isinstance(a, Play)}
+        for card in sc.match.state.players[seat].hand:
+            if card in plays and (not rare or CARDS_BY_ID[card].effect in RARE_PLAYS):
+                return CARDS_BY_ID[card].name
+        return None
 
     def flick_hint(self, seat: int) -> str:
         """The mouse's flick hint: how to pull, and where the clear shots are (the dotted
@@ -564,8 +598,25 @@ class TablePresenter:
             if back and st.players[seat].hold:
                 return "Every colour you need is yours · Return to Base to bank them"
             return "Press in open space, pull back · no crystal left that you need"
+        card = self.card_now(seat)
+        if card is not None:
+            # a card to play says so before the bounce (a stranger's Prototype Bomb waited
+            # under "No straight lane… try a bounce")
+            return card_words(card)
         return ("No straight lane to a crystal you need · try a bounce"
                 + (", or Return to Base" if back else " off a planet"))
+
+
+RARE_PLAYS = frozenset({Effect.EARLY_BOMB})
+"""The cards' effects playable only now and then (Prototype Bomb: three colours banked, at a
+turn's start), said first in the flick hint whenever they may be played."""
+
+
+def card_words(card: str) -> str:
+    """The mouse's hint when a card may be played now: the card first, then the aim."""
+    if text.scale() > 1.0:
+        return f"You can play {card} now: click it · or pull back"
+    return f"You can play {card} now: click it · or press in space, pull back"
 
 
 MOUSE_LANES = " · right-click: next lane"
