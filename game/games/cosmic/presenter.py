@@ -88,6 +88,22 @@ def end_line(state: MatchState, voice: Voice) -> str:
     return f"{count(n, 'planet')} destroyed: that ends the match."
 
 
+def end_near(state: MatchState, turn: Turn) -> str:
+    """The warning that the match's end is near, said as a turn begins (or ""): the last
+    round's first turn for the rounds' end; a bomb turn one or a few planets short of the
+    destroyed count that ends the match."""
+    o = state.options
+    if turn.phase == str(Phase.BOMB):
+        left = o.end_at - len(state.destroyed_by)
+        if left == 1:
+            return "1 planet to go: the match ends if this Space Bomb destroys one"
+        if 1 < left <= 2:
+            return f"{left} planets to go: the match ends at {o.end_at} destroyed"
+    if o.max_rounds > 1 and turn.turn == (o.max_rounds - 1) * o.players:
+        return "Last round: the match ends after it"
+    return ""
+
+
 def bomb_lines(voice: Voice, owner: dict[int, int], bomber: int,
                destroyed: list[int], when: str = "next turn") -> tuple[str, list[str]]:
     """A Space Bomb's result in words: a title and one line per planet destroyed, saying
@@ -372,6 +388,11 @@ class TablePresenter:
         self.result_turned = True
         self._drop_seen_result()
         sc.fx.sound("round_end" if ev.turn % len(sc.seats) == 0 else "card_slide", 0.35)
+        near = end_near(sc.match.state, ev)
+        if near:
+            # the end said before it comes (a stranger's match ended abruptly)
+            self.note(near, 4.0)
+            self.log.add(near, theme.SPARK)
         return True
 
     @property
@@ -396,6 +417,10 @@ class TablePresenter:
         sc = self.sc
         st = sc.match.state
         if sc.match.over:
+            if self.result is not None and sc.stage != Stage.OVER:
+                # the bomb's KABOOM card is read first: "The match is over" waits for it (a
+                # stranger's match ended abruptly over the card still up)
+                return (self.result[0], "", (200, 200, 220))
             return ("The match is over", "", (200, 200, 220))
         seat = sc.to_act
         if seat is None:
@@ -598,11 +623,6 @@ class TablePresenter:
             if back and st.players[seat].hold:
                 return "Every colour you need is yours · Return to Base to bank them"
             return "Press in open space, pull back · no crystal left that you need"
-        card = self.card_now(seat)
-        if card is not None:
-            # a card to play says so before the bounce (a stranger's Prototype Bomb waited
-            # under "No straight lane… try a bounce")
-            return card_words(card)
         return ("No straight lane to a crystal you need · try a bounce"
                 + (", or Return to Base" if back else " off a planet"))
 
