@@ -131,7 +131,8 @@ class TableCommands:
                 water = sc.previews.open_water(seat, power)
                 if water is not None:
                     toward, power = water
-            self.aims.flick(seat, device, ship, toward, power)
+            st = sc.match.state
+            self.aims.flick(seat, device, ship, toward, power, (st.turn, st.flicks_made))
         elif phase == Phase.BOMB:
             self.aims.toss(seat, device, faction, self.mouse)
         elif phase == Phase.PLACE:
