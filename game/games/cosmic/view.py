@@ -232,17 +232,24 @@ class CosmicView:
             (zone.right + 8, zone.centery, "midleft")
         other = (zone.centerx, zone.bottom + 6, "midtop") if top else \
             (zone.centerx, zone.top - 6, "midbottom")
-        screen = pygame.Rect(6, 6, art.SCREEN[0] - 12, art.SCREEN[1] - 12)
+        inner = (zone.right + 8, zone.centery, "midleft") if left else \
+            (zone.left - 8, zone.centery, "midright")
+        # kept on the board: in a corner the words sat past the playfield's edge (a stranger)
+        board = art.FIELD_RECT.inflate(-12, -8).clip(
+            pygame.Rect(6, 6, art.SCREEN[0] - 12, art.SCREEN[1] - 12))
         keep_off = [hud.banner_rect(), self.log_rect(),
                     *(hud.seat_rect(f, sc.factions) for f in sc.factions),
                     *(pygame.Rect(b.rect) for b in sc.commands.buttons())]
-        for cx, cy, anchor in (side, other):
+        fallback = None
+        for cx, cy, anchor in (side, other, inner):
             box = pygame.Rect((0, 0), size)
             setattr(box, anchor, (round(cx), round(cy)))
-            box.clamp_ip(screen)
+            box.clamp_ip(board)
             if box.inflate(10, 4).collidelist(keep_off) < 0:
-                return box
-        return None
+                if not box.colliderect(zone):
+                    return box
+                fallback = fallback or box
+        return fallback
 
     def _poses(self) -> list[BodyPose]:
         """Every body to draw: the world's while a flick plays out, else the table's."""
