@@ -342,8 +342,14 @@ class AimView:
                                   shown_line.hit if shown_line is not None
                                   and shown_line.end == "planet" else None)
             if shown_line is not None:
-                close = sc.previews.close_call(seat, aim.angle, aim.power) if whole else None
-                self._flick_path(surface, shown_line, colour, off, whole, close, seat=seat)
+                # a long pull that meets a planet or a ship past the preview's reach still
+                # shows where it ends: the ring and the close-call words a short pull gets (a
+                # stranger's long mouse flicks showed dots fading half way and no end)
+                reach = line if not whole and line.end in ("planet", "ship") else None
+                close = sc.previews.close_call(seat, aim.angle, aim.power) \
+                    if whole or reach is not None else None
+                self._flick_path(surface, shown_line, colour, off, whole, close, seat=seat,
+                                 far=reach)
             if stop is not None:
                 self._stop_mark(surface, stop, colour, off)
             if lost:
@@ -570,11 +576,13 @@ class AimView:
 
     def _flick_path(self, surface: pygame.Surface, line: FlickLine, colour: Colour,
                     off: tuple[int, int], whole: bool = True,
-                    close: str | None = None, seat: int | None = None) -> None:
+                    close: str | None = None, seat: int | None = None,
+                    far: FlickLine | None = None) -> None:
         """The predicted path as evenly spaced dots, and how it ends: a ring on the planet or
         ship it touches first, the ship's outline where it stops, a red cross where it leaves
         space (the ship would be lost). Cut at the preview's reach (`whole` False), the dots
-        fade out and no end is shown: past there the player judges the flick by eye. `close`
+        fade out; `far`, the whole path of a cut one that meets a planet or a ship, has its
+        end marked all the same (where a long pull lands, and whether it is sure). `close`
         (`AimPreviews.close_call`): a hair off the aim shown ends otherwise, so the end is
         said to be a close call (a stranger's previewed hit grazed past): the words by it,
         and a touch drawn broken."""
@@ -602,7 +610,11 @@ class AimView:
             left = t - seg
             run += seg
         if not whole:
-            return
+            if far is None or len(far.points) < 2:
+                return
+            line = far
+            fx, fy = art.to_screen(*far.points[-1])
+            pts.append((fx + off[0], fy + off[1]))
         ex, ey = pts[-1]
         end = (round(ex), round(ey))
         st = self.scene.match

@@ -131,7 +131,8 @@ class TableCommands:
                 water = sc.previews.open_water(seat, power)
                 if water is not None:
                     toward, power = water
-            self.aims.flick(seat, device, ship, toward, power)
+            st = sc.match.state
+            self.aims.flick(seat, device, ship, toward, power, (st.turn, st.flicks_made))
         elif phase == Phase.BOMB:
             self.aims.toss(seat, device, faction, self.mouse)
         elif phase == Phase.PLACE:
@@ -716,6 +717,10 @@ class TableCommands:
         aim.angle, aim.armed = angle, True
         if isinstance(aim, PadToss):
             aim.spin = 0.0  # (the target is found without spin: the preview shows it so)
+            if planet not in sc.previews.toss_preview(aim.hand, angle, aim.power, 0.0)[2]:
+                # at the power kept the bomb misses it: the note names only what the preview
+                # says it hits (a stranger read "Bomb on Red ••" over "hits nothing")
+                kind = "toward"
         self.aims.device = device
         sc.presenter.note(lane_note(sc.app.input.word_for, device, kind, planet, len(targets),
                                     isinstance(aim, PadToss)), 2.5)
@@ -765,6 +770,7 @@ TARGET_WORDS = {
     "water": "No straight lane: toward the nearest crystal",
     "base": "Back to your Base",
     "planet": "Bomb on {planet}",
+    "toward": "Toward {planet}: not reached at this power",
 }
 """What the table says as the next-lane key lands on a target, by its kind (`Target`)."""
 

@@ -819,11 +819,14 @@ class Aims:
     """The mouse picked the planet being placed up (it goes down where the press ends)."""
     last_flick: dict[int, tuple[float, float]] = field(default_factory=dict)
     aimed_from: Point | None = None
+    """Where the ship lay when the last flick aim was made (`flick` keeps that aim for the
+    same ship where it lies)."""
+    aimed_when: tuple[int, ...] = ()
+    """Which flick that aim was for (the turn and the flicks made in it): a kept aim is for
+    the same flick only."""
     kept_aim: tuple[int, float, float] | None = None
     """The keys aim a decision ended with (seat, angle, power): the next decision of the
     same flick, the ship where it was, starts from it."""
-    """Where the ship lay when the last flick aim was made (`flick` keeps that aim for the
-    same ship where it lies)."""
     """Each human seat's previous flick (angle, power): its next aim starts from it (a
     playtester re-found the same aim from scratch every turn)."""
     last_toss: dict[int, TossInput] = field(default_factory=dict)
@@ -899,7 +902,7 @@ class Aims:
         self.device = self.mouse_id
 
     def flick(self, seat: int, device: str, ship: Point, toward: float | None = None,
-              power: float = READY_POWER) -> None:
+              power: float = READY_POWER, when: tuple[int, ...] = ()) -> None:
         """A flick to aim: the mouse slingshot and the device's turn-and-charge, the latter
         fresh and safe each decision, never the last flick's aim left pointing out of space:
         at a low power toward `toward` (a crystal a straight flick reaches) or, with no such
@@ -912,11 +915,15 @@ class Aims:
         self.device = device
         self.mouse_aim = MouseFlick(seat, self.mouse_id, last=last)
         kept = self.kept_aim
-        if kept is not None and kept[0] == seat and self.aimed_from == ship:
+        if kept is not None and kept[0] == seat and self.aimed_from == ship \
+                and self.aimed_when == when:
             # the same flick still to make (a card played between): the aim the player set
-            # stays (a stranger's aim and power went back to the start after a card)
+            # stays (a stranger's aim and power went back to the start after a card); a
+            # later flick from the same spot does not (a stranger's ship, sent back to its
+            # Base by a rival's EMP Blast, met the old aim there at MAX power)
             toward, power = kept[1], kept[2]
         self.aimed_from = ship
+        self.aimed_when = when
         self.pad_aim = PadFlick(seat, device, angle=toward_centre(*ship) if toward is None
                                 else toward, power=power, last=last,
                                 armed=device != self.mouse_id)

@@ -16,7 +16,13 @@ from game.core.dispatch import ByClass
 from game.core.voice import Voice, capitalise, count, listing
 from game.games.cosmic import art, hud, story
 from game.games.cosmic.controls import keys_words, lane_words, spin_words
-from game.games.cosmic.data import CARDS_BY_ID, DESTROYED_POINTS, PLANETS, SURVIVOR_POINTS
+from game.games.cosmic.data import (
+    CARDS_BY_ID,
+    DESTROYED_POINTS,
+    PLANETS,
+    SURVIVOR_POINTS,
+    Effect,
+)
 from game.games.cosmic.events import (
     Banked,
     Bomb,
@@ -80,6 +86,22 @@ def end_line(state: MatchState, voice: Voice) -> str:
         return f"{state.options.max_rounds} rounds played: the match is scored as it stands."
     n = len(state.destroyed_by)
     return f"{count(n, 'planet')} destroyed: that ends the match."
+
+
+def end_near(state: MatchState, turn: Turn) -> str:
+    """The warning that the match's end is near, said as a turn begins (or ""): the last
+    round's first turn for the rounds' end; a bomb turn one or a few planets short of the
+    destroyed count that ends the match."""
+    o = state.options
+    if turn.phase == str(Phase.BOMB):
+        left = o.end_at - len(state.destroyed_by)
+        if left == 1:
+            return "1 planet to go: the match ends if this Space Bomb destroys one"
+        if 1 < left <= 2:
+            return f"{left} planets to go: the match ends at {o.end_at} destroyed"
+    if o.max_rounds > 1 and turn.turn == (o.max_rounds - 1) * o.players:
+        return "Last round: the match ends after it"
+    return ""
 
 
 def bomb_lines(voice: Voice, owner: dict[int, int], bomber: int,
@@ -366,6 +388,11 @@ class TablePresenter:
         self.result_turned = True
         self._drop_seen_result()
         sc.fx.sound("round_end" if ev.turn % len(sc.seats) == 0 else "card_slide", 0.35)
+        near = end_near(sc.match.state, ev)
+        if near:
+            # the end said before it comes (a stranger's match ended abruptly)
+            self.note(near, 4.0)
+            self.log.add(near, theme.SPARK)
         return True
 
     @property
@@ -390,6 +417,10 @@ class TablePresenter:
         sc = self.sc
         st = sc.match.state
         if sc.match.over:
+            if self.result is not None and sc.stage != Stage.OVER:
+                # the bomb's KABOOM card is read first: "The match is over" waits for it (a
+                # stranger's match ended abruptly over the card still up)
+                return (self.result[0], "", (200, 200, 220))
             return ("The match is over", "", (200, 200, 220))
         seat = sc.to_act
         if seat is None:
@@ -471,6 +502,13 @@ class TablePresenter:
         # a card playable before the toss (Second Payload): the banner says so, the toss
         # after it (a stranger on the keys tossed before he found his card)
         card_first = phase == Phase.BOMB and any(isinstance(a, Play) for a in sc.legal(seat))
+        # a card that may be played now (Prototype Bomb with three colours banked) is said
+        # before the aim: a stranger's banner said "No straight lane… try a bounce" while
+        # his bomb card waited unnoticed
+        card = self.card_now(seat, rare=True) \
+            if phase == Phase.FLICK and not sc.aims.active else None
+        if device == MOUSE and card is not None:
+            return card_words(card)
         if device == MOUSE:
             return {
                 Phase.DRAFT: "Click the card to keep",
@@ -521,10 +559,31 @@ class TablePresenter:
                    f"{menu_said}{lane_words(w, device, bomb, short)}{spin}"
 
         whole = said(False)
+        if card is not None and reach:
+            first = f"You can play {card} now: {k(device, 'secondary')} cards · "
+            for words in (first + whole, first + said(True)):
+                if text.scale() <= 1.0 and hud.banner_says_whole(BANNER_TITLE_LONGEST,
+                                                                words.removesuffix(spin)):
+                    return words
+            # no room for both: the card first, then how to reach it (the aim's keys are
+            # said again once it is played or the menu left)
+            return (f"You can play {card} now: {k(device, 'secondary')} cards, "
+                    f"{confirm} plays")
         if text.scale() <= 1.0 and hud.banner_says_whole(BANNER_TITLE_LONGEST,
                                                         whole.removesuffix(spin)):
             return whole
         return said(True)
+
+    def card_now(self, seat: int, rare: bool = False) -> str | None:
+        """The name of the first card in the seat's hand it may play now, or None; `rare`:
+        only a card playable just now and then (Prototype Bomb, with three colours banked),
+        not one any turn may play (Intelligence), whose PLAY tag says it."""
+        sc = self.sc
+        plays = {a.card for a in sc.legal(seat) if isinstance(a, Play)}
+        for card in sc.match.state.players[seat].hand:
+            if card in plays and (not rare or CARDS_BY_ID[card].effect in RARE_PLAYS):
+                return CARDS_BY_ID[card].name
+        return None
 
     def flick_hint(self, seat: int) -> str:
         """The mouse's flick hint: how to pull, and where the clear shots are (the dotted
@@ -566,6 +625,18 @@ class TablePresenter:
             return "Press in open space, pull back · no crystal left that you need"
         return ("No straight lane to a crystal you need · try a bounce"
                 + (", or Return to Base" if back else " off a planet"))
+
+
+RARE_PLAYS = frozenset({Effect.EARLY_BOMB})
+"""The cards' effects playable only now and then (Prototype Bomb: three colours banked, at a
+turn's start), said first in the flick hint whenever they may be played."""
+
+
+def card_words(card: str) -> str:
+    """The mouse's hint when a card may be played now: the card first, then the aim."""
+    if text.scale() > 1.0:
+        return f"You can play {card} now: click it · or pull back"
+    return f"You can play {card} now: click it · or press in space, pull back"
 
 
 MOUSE_LANES = " · right-click: next lane"

@@ -38,6 +38,7 @@ from game.games.cosmic.marks import (
     ZONE_SIZE,
     ZONE_WORDS,
     board_label,
+    box_cuts_ring,
     clear_place,
     crystal_tag_centre,
     faded,
@@ -232,17 +233,35 @@ class CosmicView:
             (zone.right + 8, zone.centery, "midleft")
         other = (zone.centerx, zone.bottom + 6, "midtop") if top else \
             (zone.centerx, zone.top - 6, "midbottom")
-        screen = pygame.Rect(6, 6, art.SCREEN[0] - 12, art.SCREEN[1] - 12)
+        inner = (zone.right + 8, zone.centery, "midleft") if left else \
+            (zone.left - 8, zone.centery, "midright")
+        # kept on the board: in a corner the words sat past the playfield's edge (a stranger)
+        board = art.FIELD_RECT.inflate(-12, -8).clip(
+            pygame.Rect(6, 6, art.SCREEN[0] - 12, art.SCREEN[1] - 12))
         keep_off = [hud.banner_rect(), self.log_rect(),
                     *(hud.seat_rect(f, sc.factions) for f in sc.factions),
                     *(pygame.Rect(b.rect) for b in sc.commands.buttons())]
-        for cx, cy, anchor in (side, other):
+        # off the Base's ring too (clamped into a corner, the words sat on it)
+        bx, by = art.to_screen(*corner_of(sc.faction_of(seat)))
+        ring = (round(bx), round(by))
+        rr = art.px(BASE_RADIUS) + 4
+        for cx, cy, anchor in (side, other, inner):
             box = pygame.Rect((0, 0), size)
             setattr(box, anchor, (round(cx), round(cy)))
-            box.clamp_ip(screen)
-            if box.inflate(10, 4).collidelist(keep_off) < 0:
+            box.clamp_ip(board)
+            if box.inflate(10, 4).collidelist(keep_off) < 0 and not box.colliderect(zone) \
+                    and not box_cuts_ring(box, ring, rr):
                 return box
-        return None
+        # else round the Base's ring, on the board, clear of the planets where it can be
+        inward = math.atan2(board.centery - by, board.centerx - bx)
+        spots = [((bx + math.cos(inward + math.radians(d)) * (rr + k),
+                   by + math.sin(inward + math.radians(d)) * (rr + k)), "center")
+                 for k in (22, 44) for d in (50, -50, 65, -65, 35, -35, 80, -80, 0)]
+        circles = [(art.to_screen(*xy), float(art.px(PLANET_RADIUS) + 4))
+                   for xy in sc.match.table.planets.values()]
+        box = clear_place(size, spots, [*circles, ((bx, by), float(rr))],
+                          [r.inflate(10, 4) for r in (*keep_off, zone)], board)
+        return box if board.contains(box) else None
 
     def _poses(self) -> list[BodyPose]:
         """Every body to draw: the world's while a flick plays out, else the table's."""

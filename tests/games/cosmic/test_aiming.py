@@ -84,7 +84,8 @@ def test_a_long_flick_is_previewed_only_on_its_way(app: Any, monkeypatch: Any) -
     drawn: list[tuple[tuple[tuple[float, float], ...], str, bool]] = []
 
     def spy(self: Any, surface: Any, line: Any, colour: Any, off: Any,
-            whole: bool = True, close: str | None = None, seat: int | None = None) -> None:
+            whole: bool = True, close: str | None = None, seat: int | None = None,
+            far: Any = None) -> None:
         drawn.append((line.points, line.end, whole))
 
     monkeypatch.setattr(aim_mod.AimView, "_flick_path", spy)
@@ -106,7 +107,7 @@ def test_a_long_flick_is_previewed_only_on_its_way(app: Any, monkeypatch: Any) -
     (long_pts, _, long_whole), (short_pts, _, short_whole) = drawn
     whole = scene.previews.preview(0, scene.aims.mouse_aim.angle, 1.0).points  # type: ignore[union-attr]
     assert marks.path_length(whole) > PREVIEW_REACH + 150  # a full flick goes well past
-    assert not long_whole  # cut: no end ring, no cross; the rest is the player's to judge
+    assert not long_whole  # cut: the dots fade (an end met is marked: `far`)
     assert marks.path_length(long_pts) == pytest.approx(PREVIEW_REACH, abs=1.0)
     assert short_whole and marks.path_length(short_pts) < PREVIEW_REACH
 
@@ -874,3 +875,44 @@ def test_the_bombs_aim_arrow_is_never_drawn_over_a_panel(app: Any, monkeypatch: 
         toss.armed = armed
         scene.draw(pygame.Surface((1280, 720)))
     assert clips and all(c.collidelist(panels) < 0 for c in clips)
+
+
+def test_a_long_pull_that_meets_a_planet_past_the_reach_marks_where_it_ends(
+        app: Any, monkeypatch: Any) -> None:
+    """A stranger's long flicks showed dots fading half way ("only the start of the
+    longest"): he could not tell whether a long pull reaches. A path cut at the preview's
+    reach that meets a planet still gets the ring on it, the ship's outline where it stops,
+    and the close-call words a short pull gets."""
+    from game.games.cosmic.data import PLANET_RADIUS
+
+    scene = open_scene(app, "keys1", "ai:easy", match=human_turn(seed=5, players=2))
+    tick(scene)
+    found = None
+    for k in range(0, 720, 2):
+        a = math.radians(k * 0.5)
+        line = scene.previews.preview(0, a, 1.0)
+        if line.end == "planet" and marks.path_length(line.points) > PREVIEW_REACH + 40:
+            found = (a, line)
+            break
+    assert found is not None
+    a, line = found
+    pad = scene.aims.pad_aim
+    assert pad is not None
+    pad.angle, pad.power, pad.armed = a, 1.0, True
+    rings: list[tuple[tuple[int, int], int]] = []
+    real = pygame.draw.circle
+
+    def spy(surface: Any, colour: Any, at: Any, radius: Any, *rest: Any) -> Any:
+        rings.append(((round(at[0]), round(at[1])), round(radius)))
+        return real(surface, colour, at, radius, *rest)
+
+    monkeypatch.setattr(pygame.draw, "circle", spy)
+    monkeypatch.setattr(aim_mod, "broken_ring",
+                        lambda s, c, at, r, w: rings.append(((at[0], at[1]), r)))
+    scene.draw(pygame.Surface((1280, 720)))
+    assert line.hit is not None
+    px, py = art.to_screen(*scene.match.table.planets[line.hit])
+    ring = art.px(PLANET_RADIUS) + 7
+    assert ((round(px), round(py)), ring) in rings  # the planet it meets, ringed
+    ex, ey = art.to_screen(*line.points[-1])
+    assert any(abs(at[0] - ex) <= 1 and abs(at[1] - ey) <= 1 for at, _ in rings)

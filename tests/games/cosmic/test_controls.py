@@ -641,3 +641,22 @@ def test_the_mouse_and_the_keys_launch_the_same_flick(angle: float, power: float
     lines = [flick_line(table, 0, inp.angle, inp.power)
              for inp in (as_previewed(by_keys), as_previewed(by_mouse))]
     assert lines[0].points == lines[1].points and lines[0].end == lines[1].end
+
+
+def test_a_kept_keys_aim_is_for_the_same_flick_only() -> None:
+    """A card played mid-decision keeps the keys aim the player set; but a later flick from
+    the same spot starts fresh (a stranger's ship, sent back to its Base by a rival's EMP
+    Blast, met its old aim there at MAX power)."""
+    from game.games.cosmic.controls import Aims
+
+    base = (100.0, 600.0)
+    aims = Aims("mouse")
+    aims.flick(0, "keys1", base, 0.3, 0.5, when=(2, 0))
+    assert aims.pad_aim is not None
+    aims.pad_aim.angle, aims.pad_aim.power = 1.0, 1.0
+    aims.clear()
+    aims.flick(0, "keys1", base, 0.3, 0.5, when=(2, 0))  # a card played between: kept
+    assert (aims.pad_aim.angle, aims.pad_aim.power) == (1.0, 1.0)
+    aims.clear()
+    aims.flick(0, "keys1", base, 0.3, 0.5, when=(4, 0))  # the next turn, back at Base: fresh
+    assert (aims.pad_aim.angle, aims.pad_aim.power) == (0.3, 0.5)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
+import pytest
 
 from game.app.input import ActionEvent
 from game.games.cosmic.rules import Phase
@@ -271,3 +272,25 @@ def test_the_placed_planets_blocked_word_covers_no_other_planet_base_ring_or_pan
         assert box.collidelist(view.keep_off()) < 0
         checked += 1
     assert checked >= 3
+
+
+@pytest.mark.parametrize("device", ["mouse", "keys1"])
+def test_a_card_playable_now_is_said_before_the_aim_in_the_devices_words(
+        app: Any, device: str) -> None:
+    """A stranger with three colours banked read "No straight lane… try a bounce" while his
+    Prototype Bomb waited: the prompt says the card first, in his device's words."""
+    from .test_scene import human_turn
+
+    m = human_turn(seed=3, players=2)
+    m.state.players[0].hand = ["prototype_bomb"]
+    m.state.players[0].base = ["red", "blue", "green"]
+    scene = open_scene(app, device, "ai:easy", match=m)
+    tick(scene)
+    assert scene.to_act == 0 and scene.match.phase == Phase.FLICK
+    assert scene.card_plays(0, "prototype_bomb")
+    hint = scene.presenter.hint(0)
+    if device == "mouse":
+        assert hint.startswith("You can play Prototype Bomb now: click it"), hint
+    else:
+        key = app.input.word_for(device, "secondary")
+        assert hint.startswith(f"You can play Prototype Bomb now: {key} cards"), hint

@@ -134,3 +134,43 @@ def test_through_the_apps_own_loop_the_end_bar_waits_for_the_final_explosion(
             break
     assert exploded is not None and type(app.stack.top).__name__ == "MatchEndBar"
     assert frame - exploded >= round(scene_mod.END_AFTER_RESULT * 60) - 1 >= 90
+
+
+def test_the_match_is_over_waits_for_the_final_kaboom_card(app: Any) -> None:
+    """A stranger's match ended abruptly: "The match is over" stood in the banner over the
+    bomb's KABOOM card still up. While the card is up the banner says the card's title; "The
+    match is over" only after it."""
+    scene = _final_bomb(app)
+    order: list[str] = []
+    for _ in range(60 * 30):
+        scene.update(STEP)
+        if scene.stage == Stage.OVER:
+            break
+        if scene.match.over:
+            title = scene.presenter.banner()[0]
+            up = scene.presenter.result is not None
+            if not order or order[-1] != ("card" if up else title):
+                order.append("card" if up else title)
+            if up:
+                assert title != "The match is over" and title.startswith("KABOOM"), title
+    assert order and order[0] == "card", order
+
+
+def test_the_end_is_warned_as_it_nears() -> None:
+    """The end came without warning: the last round's first turn says "Last round", and a
+    bomb turn one planet short of the end says this bomb may end the match."""
+    from game.games.cosmic.events import Turn
+    from game.games.cosmic.match import CosmicMatch
+    from game.games.cosmic.presenter import end_near
+    from game.games.cosmic.rules import Phase
+
+    st = CosmicMatch.new(2, 3, max_rounds=4).state
+    o = st.options
+    assert end_near(st, Turn(seat=0, turn=6, phase=str(Phase.FLICK))) == \
+        "Last round: the match ends after it"
+    assert end_near(st, Turn(seat=1, turn=7, phase=str(Phase.FLICK))) == ""
+    assert end_near(st, Turn(seat=0, turn=4, phase=str(Phase.FLICK))) == ""
+    st.destroyed_by = {p: 0 for p in list(st.owner)[:o.end_at - 1]}
+    assert end_near(st, Turn(seat=0, turn=2, phase=str(Phase.BOMB))) == \
+        "1 planet to go: the match ends if this Space Bomb destroys one"
+    assert end_near(st, Turn(seat=0, turn=2, phase=str(Phase.FLICK))) == ""

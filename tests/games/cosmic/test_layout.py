@@ -194,7 +194,8 @@ def test_the_release_zone_says_what_it_is_beside_it_clear_of_the_panels(app: Any
     img, (x, y) = art.release_zone(scene.faction_of(0))
     zone = img.get_bounding_rect().move(round(x), round(y))
     assert pygame.Rect(0, 0, *art.SCREEN).contains(box)
-    assert box.inflate(40, 40).colliderect(zone)  # beside the zone it names
+    # beside the zone it names (on the board: by the Base where the zone lies past its edge)
+    assert box.inflate(60, 60).colliderect(zone)
     assert not box.colliderect(hud.BANNER)
     assert not box.colliderect(scene.view.log_rect())
     for seat in range(2):
@@ -1036,3 +1037,17 @@ def test_the_banner_says_every_next_lane_note_and_refusal_whole(app: Any, scale:
                 assert _whole(note, said), (note, said.lines)
     finally:
         text.set_scale(1.0)
+
+
+@pytest.mark.parametrize("seat", [0, 1, 2, 3])
+def test_the_release_zones_words_stay_on_the_board_in_every_corner(app: Any, monkeypatch: Any,
+                                                                   seat: int) -> None:
+    """A stranger's "toss from here" sat outside the playfield in a corner: at every seat's
+    zone the words are inside the board."""
+    from game.games.cosmic.scene import CosmicScene
+
+    scene = open_scene(app, *(["ai:easy"] * 4), match=human_turn(players=4))
+    monkeypatch.setattr(CosmicScene, "to_act", property(lambda self: seat))
+    box = scene.view.zone_label_box()
+    assert box is not None
+    assert art.FIELD_RECT.contains(box.inflate(10, 4)), (box, art.FIELD_RECT)

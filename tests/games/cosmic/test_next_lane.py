@@ -440,3 +440,28 @@ def test_after_a_flick_the_keys_aim_points_down_a_lane_from_the_new_spot_at_the_
         app.stack.pop()
         app.stack.apply_requests()
     assert again >= 1
+
+
+def test_the_target_note_names_a_planet_only_where_the_preview_hits_it(app: Any) -> None:
+    """A stranger read "Bomb on Red ••" from the target key while the preview said "goes off
+    here: hits nothing": the key sets the direction only, so at the power kept the note says
+    the bomb is aimed toward the planet, and names it as bombed only where the preview hits
+    it."""
+    scene = open_scene(app, "keys1", "ai:medium", match=bomb_match())
+    tick(scene)
+    toss = scene.aims.pad_toss
+    assert toss is not None
+    said = {}
+    for power in (0.05, None):
+        if power is not None:
+            toss.power = power
+        else:  # the power that reaches the first target
+            scene.presenter.notes = []
+            toss.power = scene.previews.toss_targets(0, toss.hand)[0][3]
+            toss.angle = scene.previews.toss_targets(0, toss.hand)[-1][2]
+        assert _press(scene, "back")
+        blast = scene.previews.toss_preview(toss.hand, toss.angle, toss.power, 0.0)[2]
+        note = scene.presenter.notes[-1][0]
+        said[power] = (note, bool(blast))
+        assert note.startswith("Bomb on") == bool(blast), (note, blast)
+    assert said[0.05][0].startswith("Toward ") and "not reached" in said[0.05][0]
