@@ -41,9 +41,10 @@ def _keyboard_turn(app: Any, driver: Any) -> CursorBuilderControl:
     return _keyboard_scene(app, driver)[1]
 
 
-def _keyboard_scene(app: Any, driver: Any) -> tuple[Any, CursorBuilderControl]:
-    """`_keyboard_turn`, with its scene."""
-    scene = open_game(app, "keys1", "ai:easy", row=COTTAGE_ROW)
+def _keyboard_scene(app: Any, driver: Any, row: list[int | None] | None = None
+                    ) -> tuple[Any, CursorBuilderControl]:
+    """`_keyboard_turn`, with its scene (on `row`, the Cottage's by default)."""
+    scene = open_game(app, "keys1", "ai:easy", row=row or COTTAGE_ROW)
     scene.sab_ctls.clear()
     driver.step()
     driver.key(pygame.K_SPACE)
@@ -531,16 +532,7 @@ def test_tab_fetches_a_needed_block_knocked_off_onto_the_table(app: Any, driver:
     tray, Tab fetches one lying free on the table, wherever it lies, and it goes on the pad."""
     scene, b = _keyboard_scene(app, driver)
     world = scene.world
-    beams = [i for i in range(16) if world.block_shape(i) == "beam"]
-    _, bh = SHAPES["beam"].size("lying")
-    world.hand.place(beams[0], sum(SLOT_RANGES[3]) / 2.0, TABLE_Y - bh / 2.0 - 0.5,
-                ORIENTATION_ANGLE["lying"])  # knocked onto another tower's pad
-    for k, other in enumerate(beams[1:]):  # the others taken with won towers
-        world.hand.place(other, sum(SLOT_RANGES[4]) / 2.0, TABLE_Y - bh * (k + 0.5) - 0.5 * (k + 1),
-                    ORIENTATION_ANGLE["lying"])
-        world.hand.locked.add(other)
-    driver.run(30)
-    _built_on(scene, b, 0)  # building the Bench (a long beam, then a cube)
+    beams = _beam_knocked_off(scene, driver, b)
     press(driver, pygame.K_TAB)  # taken, and over the Bench's pad
     assert b.note == "TAB picks up a fallen long beam for the Bench", b.note
     assert world.hand.held_block == beams[0]
@@ -588,3 +580,20 @@ def test_the_ghost_is_drawn_on_the_gold_ringed_tower(app: Any, driver: Any) -> N
     press(driver, pygame.K_e)  # another tower: the Cottage's next block
     scene.draw(app.screen)
     assert view.key_target() == 1 and asked and set(asked) == {1}
+
+
+def _beam_knocked_off(scene: Any, driver: Any, b: CursorBuilderControl) -> list[int]:
+    """The Cottage row with one long beam knocked onto another tower's pad and the others
+    locked away with won towers, the builder building the Bench: the beams' ids."""
+    world = scene.world
+    beams = [i for i in range(16) if world.block_shape(i) == "beam"]
+    _, bh = SHAPES["beam"].size("lying")
+    world.hand.place(beams[0], sum(SLOT_RANGES[3]) / 2.0, TABLE_Y - bh / 2.0 - 0.5,
+                     ORIENTATION_ANGLE["lying"])  # knocked onto another tower's pad
+    for k, other in enumerate(beams[1:]):  # the others taken with won towers
+        world.hand.place(other, sum(SLOT_RANGES[4]) / 2.0,
+                         TABLE_Y - bh * (k + 0.5) - 0.5 * (k + 1), ORIENTATION_ANGLE["lying"])
+        world.hand.locked.add(other)
+    driver.run(30)
+    _built_on(scene, b, 0)  # building the Bench (a long beam, then a cube)
+    return beams

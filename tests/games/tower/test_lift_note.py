@@ -7,25 +7,13 @@ from typing import Any
 
 import pygame
 
-from game.games.tower.data import ORIENTATION_ANGLE, SHAPES, SLOT_RANGES, TABLE_Y
-
-from .test_jump import _built_on, _keyboard_scene, press
+from .test_jump import _beam_knocked_off, _keyboard_scene, press
 
 
 def test_the_fallen_block_note_goes_once_the_block_is_set_on_its_tower(
         app: Any, driver: Any) -> None:
     scene, b = _keyboard_scene(app, driver)
-    world = scene.world
-    beams = [i for i in range(16) if world.block_shape(i) == "beam"]
-    _, bh = SHAPES["beam"].size("lying")
-    world.hand.place(beams[0], sum(SLOT_RANGES[3]) / 2.0, TABLE_Y - bh / 2.0 - 0.5,
-                     ORIENTATION_ANGLE["lying"])  # knocked onto another tower's pad
-    for k, other in enumerate(beams[1:]):  # the others taken with won towers
-        world.hand.place(other, sum(SLOT_RANGES[4]) / 2.0,
-                         TABLE_Y - bh * (k + 0.5) - 0.5 * (k + 1), ORIENTATION_ANGLE["lying"])
-        world.hand.locked.add(other)
-    driver.run(30)
-    _built_on(scene, b, 0)  # building the Bench (a long beam, then a cube)
+    _beam_knocked_off(scene, driver, b)
     press(driver, pygame.K_TAB)
     assert b.note == "TAB picks up a fallen long beam for the Bench" and b.note_left > 0
     driver.run(5)

@@ -10,21 +10,14 @@ import pygame
 
 from game.games.tower.controls import CursorBuilderControl
 
-from .test_jump import _built_on, press
-from .test_scene import open_game
+from .test_jump import _built_on, _keyboard_scene, press
 
 NEEDLE_ROW: list[int | None] = [20, 7, 0, 21, 15]
 """Needle, Post, Mega, Tee, Watchtower (the stranger's row)."""
 
 
 def _needle_finished(app: Any, driver: Any) -> tuple[Any, CursorBuilderControl]:
-    scene: Any = open_game(app, "keys1", "ai:easy", row=NEEDLE_ROW)
-    scene.sab_ctls.clear()
-    driver.step()
-    driver.key(pygame.K_SPACE)
-    scene.sab_ctls.clear()
-    b = scene.builder_ctl
-    assert isinstance(b, CursorBuilderControl)
+    scene, b = _keyboard_scene(app, driver, NEEDLE_ROW)
     _built_on(scene, b, 0)
     for _ in range(2):  # Tab fetches each block, Space lets go on it
         press(driver, pygame.K_TAB)
