@@ -311,3 +311,19 @@ class PrivacyWatch:
         if not pr.busy:  # at rest the fan is exactly the seat's hand
             assert sorted(faces) == sorted(sc.state.players[v].hand), (
                 faces, sc.state.players[v].hand, sc.state.events[-6:])
+
+
+def couch_recap(app: Any, driver: Any, recap: str) -> Any:
+    """A couch table (keys and mouse) just handed over to the keys seat, its hand shown face up
+    for it alone and `recap` in its "While you waited" bubble: the scene."""
+    from game.games.blast import data as D
+    from tests.games.blast.helpers import table
+
+    m = table(2, hands={0: [D.TNT, D.STONE]}, walls={1: [D.PALISADE, D.STONE]})
+    scene = open_table(app, driver, make_setup(["keys1", "mouse"], seed=4),
+                       {"version": 1, "match": m.to_dict()})
+    driver.run(3)
+    home = scene.layout.home
+    scene.presenter.set_viewer(home, list(scene.state.players[home].hand))
+    scene.presenter.bubble = (recap, home, 5.0)
+    return scene

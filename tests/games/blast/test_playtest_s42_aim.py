@@ -7,8 +7,7 @@ from typing import Any
 
 from game.app.headless import HeadlessDriver
 from game.games.blast import data as D
-from tests.games.blast.helpers import table
-from tests.games.blast.scene_helpers import make_setup, open_table
+from tests.games.blast.scene_helpers import couch_recap
 
 
 def test_the_bubbles_stand_aside_while_a_card_is_aimed(
@@ -17,13 +16,7 @@ def test_the_bubbles_stand_aside_while_a_card_is_aimed(
     only": both hide while a card is lifted and aimed, and come back when it is put back."""
     from game.games.blast.controls import Pick
 
-    m = table(2, hands={0: [D.TNT, D.STONE]}, walls={1: [D.PALISADE, D.STONE]})
-    scene = open_table(app, driver, make_setup(["keys1", "mouse"], seed=4),
-                       {"version": 1, "match": m.to_dict()})
-    driver.run(3)
-    home = scene.layout.home
-    scene.presenter.set_viewer(home, list(scene.state.players[home].hand))
-    scene.presenter.bubble = ("While you waited: Ben built a palisade", home, 5.0)
+    scene = couch_recap(app, driver, "While you waited: Ben built a palisade")
     assert scene.view.eyes_only_rect() is not None and scene.view.bubble_shown()
     for stage in ("target", "walls"):  # the TNT lifted: at a player, then at their walls
         scene.table_controls.pick = Pick(stage=stage, card=D.TNT)

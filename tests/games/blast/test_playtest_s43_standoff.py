@@ -16,7 +16,7 @@ from game.games.blast.ai import decide, make_ai
 from game.games.blast.rules import MatchState, Play, Trade
 from game.ui import text, theme
 from tests.games.blast.helpers import table
-from tests.games.blast.scene_helpers import make_setup, open_table
+from tests.games.blast.scene_helpers import couch_recap, make_setup, open_table
 
 IRON_ROWS = {0: [D.PALISADE, D.STONE, D.IRON], 1: [D.IRON, D.STEEL, D.IRON]}
 """Seat 0's row stands; seat 1 sits behind walls no arrow or pipe bomb breaks."""
@@ -132,14 +132,9 @@ def test_a_note_never_lies_on_the_recap_bubble_or_the_eyes_only_caption(
     note moves clear of the other two (and keeps on the felt)."""
     from game.games.blast.layout import FELT
 
-    m = table(2, hands={0: [D.TNT, D.STONE]}, walls={1: [D.PALISADE, D.STONE]})
-    scene = open_table(app, driver, make_setup(["keys1", "mouse"], seed=4),
-                       {"version": 1, "match": m.to_dict()})
-    driver.run(3)
+    scene = couch_recap(app, driver, "While you waited: Ben built a palisade; Ben's TNT took "
+                                     "your stone wall")
     home = scene.layout.home
-    scene.presenter.set_viewer(home, list(scene.state.players[home].hand))
-    scene.presenter.bubble = ("While you waited: Ben built a palisade; Ben's TNT took your "
-                              "stone wall", home, 5.0)
     eyes, bubble = scene.view.eyes_only_rect(), scene.view.bubble_rect()
     assert eyes is not None and bubble is not None and not eyes.colliderect(bubble)
     from game.games.blast import hud
