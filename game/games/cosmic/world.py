@@ -59,6 +59,12 @@ LAUNCH_CLEAR = 0.5
 """How far clear of every body a flicked ship leaves from (`launch_spot`): a ship at rest
 against a planet overlaps it a hair, and the engine counted leaving it as a new touch (a
 crystal the preview never promised) and could bend the start of a flick along it."""
+REST_GAP = 8.0
+"""World units of clear space a ship keeps from every planet once all bodies rest
+(`clear_of_planets`): a ship that stopped against a planet (or a hair short of it) is moved
+straight out to this gap, inside `TOUCH_SLACK`, so the touch still counts. Strangers saw a
+ship left jammed on the planet it had just taken a crystal from and could not tell how to
+pull it away; now a thin line of space always shows between them."""
 SHIP_ELASTICITY = 0.9
 PLANET_ELASTICITY = 0.8
 REST_FRAMES = 6
@@ -463,6 +469,7 @@ class CosmicWorld(SteppedWorld):
         self._rest_frames = 0 if moving else self._rest_frames + 1
         if self._rest_frames == REST_FRAMES:
             self._rest_touches()
+            self._settle_clear()
 
     def _rest_touches(self) -> None:
         """The flicked ship at rest against a planet touched it (`rules.resting_against`),
@@ -478,6 +485,17 @@ class CosmicWorld(SteppedWorld):
             if planet not in seen:
                 seen.append(planet)
                 self.events.append(Touched(seat, planet))
+
+    def _settle_clear(self) -> None:
+        """Every ship at rest closer than `REST_GAP` to a planet moves out to that gap
+        (`clear_of_planets`), after its touches are counted."""
+        planets = {p: (float(b.position.x), float(b.position.y)) for p, b in self.planets.items()}
+        ships = {s: (float(b.position.x), float(b.position.y)) for s, b in self.ships.items()}
+        for s, xy in clear_of_planets(ships, planets).items():
+            body = self.ships[s]
+            if xy != ships[s]:
+                body.position = xy
+                self._prev[("ship", s)] = (xy[0], xy[1], body.angle)
 
     def _remove(self, kind: str, ident: int, body: pymunk.Body) -> None:
         for shape in list(body.shapes):
@@ -623,6 +641,32 @@ def flick_line(table: Table, seat: int, angle: float, power: float) -> FlickLine
     (tested) at a small fraction of its cost, cheap enough to redo on every pointer move."""
     vx, vy = flick_velocity(angle, power)
     return _run_line(table, seat, launch_spot(table, seat), vx, vy)[0]
+
+
+def clear_of_planets(ships: dict[int, Point], planets: dict[int, Point]) -> dict[int, Point]:
+    """Where ships at rest end up once each is moved straight out to `REST_GAP` from any
+    planet it touches or nearly touches (a few passes, as moving off one planet may press it
+    onto another; never onto another ship). Pure and deterministic: the world applies it when
+    every body rests, so the saved table, replays and the screen agree."""
+    out = dict(ships)
+    reach = PLANET_RADIUS + SHIP_RADIUS + REST_GAP
+    for s in sorted(out):
+        x, y = out[s]
+        for _ in range(4):
+            moved = False
+            for _p, (bx, by) in sorted(planets.items()):
+                d = math.hypot(x - bx, y - by)
+                if 1e-9 < d < reach - 1e-9:
+                    nx, ny = bx + (x - bx) * reach / d, by + (y - by) * reach / d
+                    if any(math.hypot(nx - ox, ny - oy) < 2 * SHIP_RADIUS
+                           for o, (ox, oy) in out.items() if o != s):
+                        continue
+                    x, y = nx, ny
+                    moved = True
+            if not moved:
+                break
+        out[s] = (x, y)
+    return out
 
 
 def launch_spot(table: Table, seat: int) -> Point:

@@ -538,3 +538,21 @@ def test_a_ship_resting_against_a_planet_leaves_it_as_the_preview_says(gap: floa
             end = w.table_after().ships.get(0)
             if line.end != "planet" and end is not None:
                 assert math.dist(end, line.points[-1]) < 1.0, (gap, degrees * sign)
+
+
+def test_a_ship_that_stops_against_a_planet_rests_clear_of_it_and_flicks_away_fully() -> None:
+    """A ship flicked into a planet comes to rest `REST_GAP` clear of it, the touch still
+    counted; the next flick away moves it as far as the same flick in open space."""
+    from game.games.cosmic.world import REST_GAP, play_flick
+
+    table = Table((0, 1), {0: (400.0, 360.0)}, {0: (200.0, 360.0)})
+    w = play_flick(table, 0, 0.0, 0.43)  # stops pressed against the planet
+    assert w.outcome().touches == ((0, (0,)),)
+    after = w.table_after()
+    ship = after.ships[0]
+    gap = math.dist(ship, after.planets[0]) - PLANET_RADIUS - SHIP_RADIUS
+    assert gap == pytest.approx(REST_GAP, abs=1e-6)
+    away = play_flick(after, 0, math.pi, 0.3).table_after().ships[0]
+    free = play_flick(Table((0, 1), {}, {0: ship}), 0, math.pi, 0.3).table_after().ships[0]
+    assert math.dist(ship, away) == pytest.approx(math.dist(ship, free), abs=1e-6)
+    assert math.dist(ship, away) > 70.0
