@@ -17,6 +17,7 @@ trajectory assist.
 from __future__ import annotations
 
 import contextlib
+import copy
 import importlib
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -193,13 +194,38 @@ class CosmicScene(GameScene):
             view.forget_table_layer()
 
     def save_state(self) -> dict[str, Any] | None:
-        """The match as it stands between decisions (never mid-flick: the last safe point)."""
+        """The match as it stands between decisions. Mid-flick (or with the bomb about to go
+        off) it is the match with that flick or toss played out (`_landed`): a player who left
+        while a ship was being destroyed found the turn rewound on Continue, the kill undone
+        and the shot his to take again."""
         if self.match.over:
             return None
         if self.stage in (Stage.DECIDE, Stage.SHOW):
             self.safe_state = self.match.to_dict()
+        landed = self._landed()
+        if landed is not None:
+            return {"version": SAVE_VERSION, "match": landed[0], "replay": landed[1]}
         return {"version": SAVE_VERSION, "match": self.safe_state,
                 "replay": self.recorder.partial(self.safe_state) if self.recorder else None}
+
+    def _landed(self) -> tuple[dict[str, Any], str | None] | None:
+        """The flick or toss in play finished (on a copy: the table plays on untouched), and
+        the replay up to it, or None when nothing is in play or the match would be over. The
+        world is deterministic from the table it starts on, so the copy lands exactly where
+        the screen's flight does."""
+        inp = self.pending
+        if self.stage not in (Stage.FLIGHT, Stage.BOMB_REST) or inp is None:
+            return None
+        done = CosmicMatch.from_dict(self.safe_state)
+        if done.apply(inp) is not None or done.over:
+            return None
+        data = done.to_dict()
+        replay_text: str | None = None
+        if self.recorder is not None:
+            rec = copy.deepcopy(self.recorder)
+            rec.record(inp, done)
+            replay_text = rec.partial(data)
+        return data, replay_text
 
     def save_summary(self) -> str:
         """The saved match's line on the resume screen: the round and who leads with what (a

@@ -34,7 +34,7 @@ from game.games.cosmic.controls import (
 )
 from game.games.cosmic.data import BASE_CLEAR, FIELD, PLANET_RADIUS, PLANETS, SHIP_RADIUS
 from game.games.cosmic.demos import skip_drafts
-from game.games.cosmic.events import Bomb, Collected, Shielded, Turn
+from game.games.cosmic.events import Bomb, Collected, Shielded, ShipDestroyed, Turn
 from game.games.cosmic.match import CosmicMatch, FlickInput, Input, PlaceInput, TossInput
 from game.games.cosmic.pull import pull_power
 from game.games.cosmic.rules import EndTurn, Keep, Phase
@@ -573,7 +573,7 @@ def test_save_and_resume_between_decisions(app: Any) -> None:
         CosmicScene(app, scene.setup, {"version": 99, "match": saved["match"]})
 
 
-def test_a_mid_flick_save_keeps_the_last_safe_point(app: Any) -> None:
+def test_a_mid_flick_save_holds_the_flick_played_out(app: Any) -> None:
     scene = open_scene(app, "mouse", "ai:medium", match=human_turn())
     tick(scene)
     before = scene.match.to_dict()
@@ -583,7 +583,35 @@ def test_a_mid_flick_save_keeps_the_last_safe_point(app: Any) -> None:
     mouse(scene, "primary", (ship[0] - 50, ship[1] - 50), pressed=False)
     assert scene.stage == Stage.FLIGHT
     saved = scene.save_state()
-    assert saved is not None and saved["match"] == before
+    assert saved is not None and saved["match"] != before
+    assert scene.match.to_dict() == before  # the save plays it out on a copy
+    while scene.stage == Stage.FLIGHT:
+        tick(scene, 0.5)
+    assert saved["match"] == scene.match.to_dict()  # where the screen's flight lands
+
+
+def test_continue_after_leaving_during_a_kill_keeps_the_kill(app: Any) -> None:
+    """Left while the seat's own ship flies out of space (destroyed: the turn ends), the
+    save holds the loss, and Continue resumes after it instead of rewinding the turn."""
+    scene = open_scene(app, "mouse", "mouse", seed=3)  # recorded from its seed
+    while scene.match.phase == Phase.DRAFT:
+        seat = scene.to_act
+        assert seat is not None
+        assert scene.perform(Keep(seat, scene.match.state.drafts[0][1][0]))
+    me = scene.to_act
+    assert me is not None and scene.match.phase == Phase.FLICK
+    x, y = scene.match.ship_at(me)
+    out = math.atan2(y - FIELD / 2, x - FIELD / 2)
+    assert scene.perform(FlickInput(me, out, 1.0))
+    tick(scene, 0.05)
+    assert scene.stage == Stage.FLIGHT
+    saved = scene.save_state()
+    assert saved is not None and saved["replay"] is not None
+    again = CosmicScene(app, scene.setup, saved)
+    assert again.recorder is not None and again.recorder.ok  # the replay goes on from it
+    st = again.match.state
+    assert any(isinstance(e, ShipDestroyed) and e.seat == me for e in st.events)
+    assert again.to_act == 1 - me and again.stage == Stage.DECIDE
 
 
 def test_a_couch_keeps_each_players_cards_behind_the_curtain(app: Any) -> None:
