@@ -475,10 +475,24 @@ CARD_TIP = (210, 260)
 """A card shown whole beside its panel while pointed at or focused (its row cuts its line)."""
 
 
+def card_tip_height() -> int:
+    """How tall the whole-face tip is: `CARD_TIP`'s height, or taller where the longest
+    card's words need it at full size (with larger text Escape Pod's and Salvage Rights'
+    words shrank a size to fit, smaller than every other card's)."""
+    return _card_tip_height(text.scale())
+
+
+@functools.lru_cache(maxsize=8)
+def _card_tip_height(_scale: float) -> int:
+    w, h = CARD_TIP
+    return max(h, max(card_height(c, w) for c in CARDS_BY_ID))
+
+
 def card_tip_rect(panel_rect: pygame.Rect, row: pygame.Rect) -> pygame.Rect:
     """Where a card's whole face shows beside its panel: on the space side, level with its
     row, kept on the screen."""
-    w, h = CARD_TIP
+    w = CARD_TIP[0]
+    h = card_tip_height()
     x = panel_rect.right + 10 if panel_rect.centerx < art.SCREEN[0] // 2 \
         else panel_rect.x - 10 - w
     y = min(max(8, row.centery - h // 2), art.SCREEN[1] - 8 - h)
@@ -1004,9 +1018,26 @@ def orbit_arrows(s: pygame.Surface, colour: tuple[int, int, int], centre: tuple[
     pygame.draw.circle(s, colour, centre, max(2, round(r * 0.16)))  # the star they circle
 
 
+FACE_NAME_PX = 18
+"""The size of a card face's name, where every card's name fits (`face_name_size`)."""
+
+
+def face_name_size(w: int) -> int:
+    """The one size every card's name is drawn at on a `w`-wide face: the largest, up to
+    `FACE_NAME_PX`, at which each name fits its room (each fitted alone, the card choice
+    showed Planetary Shield a size smaller than the card beside it with larger text)."""
+    return _face_name_size(w, text.scale())
+
+
+@functools.lru_cache(maxsize=32)
+def _face_name_size(w: int, _scale: float) -> int:
+    return min(text.fit(c.name, FACE_NAME_PX, w - 24, 48, bold=True)[0]
+               for c in CARDS_BY_ID.values())
+
+
 def _face_name(card: str, w: int) -> tuple[int, list[str], int]:
     """A card face's name (size, lines) and the y of its emblem's centre."""
-    size, lines = text.fit(CARDS_BY_ID[card].name, 18, w - 24, 48, bold=True)
+    size, lines = text.fit(CARDS_BY_ID[card].name, face_name_size(w), w - 24, 48, bold=True)
     return size, lines, 12 + len(lines) * text.line_height(size, True) + 26
 
 
@@ -1031,18 +1062,21 @@ def card_height(card: str, w: int, size: int = 14) -> int:
 
 @cached(16, max_mb=3)
 def card_face(card: str, w: int, h: int, size: int = 14) -> pygame.Surface:
-    """A large Advancement card: its name, an emblem and its line (at `size`, or smaller where
-    `h` leaves too little room: `card_height` is the room for `size`)."""
+    """A large Advancement card: its name (at `face_name_size`, one size for every card), an
+    emblem and its line (at `size`, the same for every card where `h` is `card_height`'s room
+    for the longest; smaller only where `h` leaves too little room)."""
     d = CARDS_BY_ID[card]
     s = pygame.Surface((w, h), pygame.SRCALPHA)
     r = s.get_rect()
     pygame.draw.rect(s, (36, 30, 70), r, border_radius=12)
     pygame.draw.rect(s, (120, 100, 220), r, 3, border_radius=12)
     pygame.draw.rect(s, (60, 50, 110), r.inflate(-14, -14), 1, border_radius=8)
-    size, lines, cy = _face_name(card, w)
-    lh = text.line_height(size, True)
+    # (the name's size once took over `size`, so a short line was drawn at the name's 18 and
+    # a long one shrank toward 14: every card's words a different size)
+    nsize, lines, cy = _face_name(card, w)
+    lh = text.line_height(nsize, True)
     for i, line in enumerate(lines):
-        text.blit(s, line, size, theme.CREAM, (w // 2, 12 + i * lh), "midtop", bold=True)
+        text.blit(s, line, nsize, theme.CREAM, (w // 2, 12 + i * lh), "midtop", bold=True)
     pygame.draw.circle(s, (80, 60, 160), (w // 2, cy), 20)
     pygame.draw.circle(s, theme.SPARK, (w // 2, cy), 20, 2)
     draw_emblem(s, d.effect, (w // 2, cy), 14, theme.SPARK)

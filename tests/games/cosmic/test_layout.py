@@ -302,7 +302,8 @@ def test_an_automatic_cards_words_keep_clear_of_its_automatic_label(app: Any,
         draft = hud.draft_rects()[1][0].size
         pw = info.CARD_PICTURE_WIDTH
         ph = max(hud.card_height(c.card_id, pw, info.CARD_PICTURE_TEXT) for c in CARDS) + 10
-        faces = [(draft, 14), (hud.CARD_TIP, 14), ((pw, ph), info.CARD_PICTURE_TEXT)]
+        faces = [(draft, 14), ((hud.CARD_TIP[0], hud.card_tip_height()), 14),
+                 ((pw, ph), info.CARD_PICTURE_TEXT)]
         automatic = [c.card_id for c in CARDS if c.automatic]
         assert "escape_pod" in automatic
         for card in automatic:
@@ -1051,3 +1052,48 @@ def test_the_release_zones_words_stay_on_the_board_in_every_corner(app: Any, mon
     box = scene.view.zone_label_box()
     assert box is not None
     assert art.FIELD_RECT.contains(box.inflate(10, 4)), (box, art.FIELD_RECT)
+
+
+@pytest.mark.parametrize("scale", [1.0, theme.LARGE_TEXT_SCALE])
+def test_every_advancement_card_face_has_one_name_size_and_one_words_size(
+        app: Any, scale: float, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each card's name and words were fitted alone, so with larger text one card's title
+    (and on the hand's tip one card's words) showed a size smaller than the next card's. On
+    the card choice, the tip and the rules page every card's name is drawn at one size, its
+    words at one size, whole and on the face."""
+    from game.games.cosmic import info
+    from game.games.cosmic.data import CARDS
+
+    sizes: dict[str, int] = {}
+    blit = text.blit
+
+    def noted(surface: Any, label: str, size: int, *args: Any, **kw: Any) -> Any:
+        sizes[label] = size
+        return blit(surface, label, size, *args, **kw)
+
+    monkeypatch.setattr(text, "blit", noted)
+    text.set_scale(scale)
+    try:
+        draft = hud.draft_rects()[1][0].size
+        tip = (hud.CARD_TIP[0], hud.card_tip_height())
+        pw = info.CARD_PICTURE_WIDTH
+        ph = max(hud.card_height(c.card_id, pw, info.CARD_PICTURE_TEXT) for c in CARDS) + 10
+        for (w, h), size in ((draft, 14), (tip, 14), ((pw, ph), info.CARD_PICTURE_TEXT)):
+            names: set[int] = set()
+            words: set[int] = set()
+            for card in CARDS:
+                sizes.clear()
+                said = _said(lambda c=card.card_id, w=w, h=h, z=size: hud.card_face(c, w, h, z))
+                assert _whole(card.text, said) and _whole(card.name, said), (card.card_id, w)
+                assert not any("…" in s for s, _ in said.lines), (card.card_id, w)
+                assert all(pygame.Rect(0, 0, w, h).contains(r) for _, r in said.lines)
+                for s, _ in said.lines:
+                    if s == "AUTOMATIC":
+                        continue
+                    if s in card.name:
+                        names.add(sizes[s])
+                    elif s in " ".join(card.text.split()):
+                        words.add(sizes[s])
+            assert len(names) == 1 and len(words) == 1, (w, h, names, words)
+    finally:
+        text.set_scale(1.0)
