@@ -4,18 +4,23 @@ pygame), shared by the screen's controls and view and by the newcomer model in `
 from __future__ import annotations
 
 from game.games.cosmic.ai import bomb_power_for, bomb_reach
+from game.games.cosmic.world import MIN_FLICK_POWER
 
-MAX_PULL = 190.0
+MAX_PULL = 200.0
 """Canvas pixels of pull for a full-strength flick or toss: a long, calm swing (about a sixth
 of the 1280-pixel canvas, so it grows and shrinks with the window). At 150 px strangers found
 the flick touchy: 45 px was already a strong shot and two or three pixels turned a hit into
-a miss."""
-PULL_CURVE = 1.2
+a miss; at 190 px (with `PULL_CURVE` 1.2) a short tug still overshot."""
+PULL_CURVE = 1.35
 """A pull's share of full length becomes power as share ** this. Above one, the soft end is
 the finer one: a pixel of a short pull moves the power less than a pixel of a long one (at
-0.85 the first pixels jumped and a careful middling shot had no room for the hand), while a
-pixel at the hard end still moves the reach (about power ** 1.8) by barely over a hundredth
-of the longest flick."""
+0.85 the first pixels jumped and a careful middling shot had no room for the hand). At 1.2
+over 190 px strangers still overshot with the mouse: half the full pull was 44% of full
+power (a 160-unit slide) and a short tug went far. At 1.35 over `MAX_PULL` 200 half the
+pull is 39% (a 132-unit slide), 45 px a nudge of about 17 units, full length still full
+power, and a pixel at the hard end moves the slide about 7 units (6.7 before). At 1.5 the
+soft end was gentler still, but a newcomer then lost to Easy 61% of the time (the band is
+35-55%; 49% at 1.35)."""
 PREVIEW_REACH = 440.0
 """World units of a flick's path the trajectory preview shows (well over half of space): a
 near or middling shot is shown to its end, only the longest set off on their way, so the
@@ -25,9 +30,12 @@ the whole path let one lay it on all four crystals in his first turn)."""
 
 def pull_power(length: float, full: float = MAX_PULL) -> float:
     """The power (0..1) of a pull of `length` canvas pixels when `full` pixels is full power,
-    along `PULL_CURVE`."""
+    along `PULL_CURVE`; any pull at all is at least the weakest flick (`MIN_FLICK_POWER`), so
+    a short tug past the screen's dead zone still flicks."""
     share = min(1.0, max(0.0, length / max(1.0, full)))
-    return float(share ** PULL_CURVE)
+    if share <= 0.0:
+        return 0.0
+    return float(max(MIN_FLICK_POWER, share ** PULL_CURVE))
 
 
 def pull_share(power: float) -> float:

@@ -567,7 +567,7 @@ def test_a_pull_counts_from_wherever_on_the_ship_it_was_pressed(
 @pytest.mark.parametrize("window", [(1280, 720), (1024, 576)])
 def test_a_drags_power_follows_its_screen_pixels_scaled_to_the_window(
         app: Any, window: tuple[int, int]) -> None:
-    """Full power is a drag of `MAX_PULL` canvas pixels: 190 px in a 1280x720 window, 152 in
+    """Full power is a drag of `MAX_PULL` canvas pixels: 200 px in a 1280x720 window, 160 in
     a 1024x576 one (the same share of the window); half of it is the same power in both."""
     import pygame
 
