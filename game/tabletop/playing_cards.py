@@ -27,6 +27,10 @@ def suit_colour(suit: str) -> tuple[int, int, int]:
     return RED if suit in ("H", "D", "R") else BLACK
 
 
+SMALL_SPADE = 20
+"""Below this many pixels tall a spade is drawn as a pointed outline (`draw_suit`)."""
+
+
 def draw_suit(surface: pygame.Surface, suit: str, centre: tuple[float, float], size: float,
               colour: tuple[int, int, int] | None = None) -> None:
     """A suit symbol `size` pixels tall centred at `centre`."""
@@ -42,6 +46,16 @@ def draw_suit(surface: pygame.Surface, suit: str, centre: tuple[float, float], s
         pygame.draw.circle(surface, c, (x + r * .92, y - s * .28), r)
         pygame.draw.polygon(surface, c, [(x - s * .98, y - s * .12), (x + s * .98, y - s * .12),
                                          (x, y + s)])
+    elif suit == "S" and size < SMALL_SPADE:
+        # a corner's small spade: round lobes this small read as a club's at 1024x576, so it
+        # is an upturned heart's outline, its point sharp, over a flared stem
+        k = s * .052  # the heart curve spans 29 units: its point at y - s, its lobes at y + s/2
+        top = [(x + k * 16 * math.sin(t) ** 3,
+                y - s * .116 + k * (13 * math.cos(t) - 5 * math.cos(2 * t)
+                                    - 2 * math.cos(3 * t) - math.cos(4 * t)))
+               for t in (i * math.pi / 20 for i in range(41))]
+        pygame.draw.polygon(surface, c, top)
+        pygame.draw.polygon(surface, c, [(x, y), (x + s * .42, y + s), (x - s * .42, y + s)])
     elif suit == "S":
         r = s * .5
         pygame.draw.circle(surface, c, (x - r * .9, y + s * .18), r)
@@ -230,10 +244,21 @@ def _index(s: pygame.Surface, label: str, suit: str, corner: int, w: int, h: int
     col = suit_colour(suit)
     x = w * .2 if label == "10" else w * .13
     r = text.blit(s, label, corner, col, (x, h * .12), "center", bold=True)
+    pip_y = h * .12 + corner * .95
     if label in ("6", "9"):  # underlined, so the upside-down corner never reads 9 for 6
-        y = r.bottom - max(1, corner // 7)
-        pygame.draw.line(s, col, (r.x + 1, y), (r.right - 2, y), max(1, corner // 9))
-    draw_suit(s, suit, (w * .13, h * .12 + corner * .95), corner * .62)
+        # under the digit's own ink (the font's box runs lower), thick enough to see at a
+        # 1024x576 window (0.8 screen px a canvas px: a 2 px bar vanished there)
+        ink = text.render(label, corner, col, bold=True).get_bounding_rect().move(r.topleft)
+        bar = underline_px(corner)
+        pygame.draw.rect(s, col, (ink.x, ink.bottom + 1, ink.w, bar))
+        pip_y += bar  # the pip steps down clear of the bar
+    draw_suit(s, suit, (w * .13, pip_y), corner * .62)
+
+
+def underline_px(corner: int) -> int:
+    """The thickness of a 6's or 9's corner underline for an index `corner` pixels tall: at
+    least 3 canvas px (2 screen px at a 1024x576 window)."""
+    return max(3, round(corner / 6))
 
 
 @lru_cache(maxsize=32)

@@ -133,6 +133,36 @@ def test_enter_on_a_name_types_it_and_the_keys_spell_not_move(app: Any, driver: 
     assert _at(lobby) == (1, COL_KIND)
 
 
+def test_right_at_a_names_end_or_up_down_tab_leave_the_field(app: Any, driver: Any) -> None:
+    """A player going through the lobby by arrows was stuck in a name field: Right moves the
+    caret while there is text after it and at the name's end moves on to the next control, as
+    Up, Down and Tab leave it too."""
+    lobby = cabo_lobby(app, driver, [Seat("You", C[0], "human", device=KEYS2),
+                                     Seat("Ben", C[1], "ai", "easy")])
+    field = lobby.name_fields[1]
+
+    def typing() -> None:
+        lobby.nav.focus(item(lobby, 1, COL_NAME))
+        driver.key(pygame.K_RETURN)
+        assert field.is_focused
+
+    typing()
+    driver.key(pygame.K_HOME)
+    driver.key(pygame.K_RIGHT)  # inside the name: the caret's
+    assert field.is_focused and field.edit_position == 1 and _at(lobby) == (1, COL_NAME)
+    driver.key(pygame.K_END)
+    driver.key(pygame.K_RIGHT)  # at its end: on to the kind beside it
+    assert not field.is_focused and _at(lobby) == (1, COL_KIND)
+    assert lobby.setup.seats[1].name == "Ben"
+    for key, row in ((pygame.K_UP, 0), (pygame.K_DOWN, 2)):
+        typing()
+        driver.key(key)
+        assert not field.is_focused and lobby.nav.focused.row == row, (key, _at(lobby))
+    typing()
+    driver.key(pygame.K_TAB)
+    assert not field.is_focused and lobby._panel_of(lobby.nav.focused) == 1
+
+
 def test_quick_presses_in_the_lobby_each_move(app: Any, driver: Any) -> None:
     """Presses 0.3 s apart, the lobby just opened by keys, each act ("w d d d moved nothing")."""
     from game.app.menus.title import TitleScene

@@ -71,3 +71,23 @@ def test_every_card_has_its_index_in_two_corners(code: str) -> None:
     # and a value badge takes the far corner's place
     badged = playing_cards.face(code, W, H, "12")
     assert pygame.image.tobytes(badged, "RGBA") != pygame.image.tobytes(img, "RGBA")
+
+
+@pytest.mark.parametrize(("code", "w", "h"), [("6S", 64, 90), ("9H", 64, 90), ("6D", 52, 73),
+                                              ("9C", 52, 73)])
+def test_a_six_or_nines_corner_underline_is_a_thick_bar_under_the_digit(
+        code: str, w: int, h: int) -> None:
+    """At a 1024x576 window (0.8 screen px a canvas px) the 1-2 px underline vanished: it is at
+    least 3 canvas px thick, right under the digit's ink, across its width."""
+    from game.ui import text
+
+    face = playing_cards.face(code, w, h)
+    col = playing_cards.suit_colour(code[1])
+    corner = max(9, int(h * 0.2))
+    img = text.render(code[0], corner, col, bold=True)
+    r = img.get_rect(center=(round(w * .13), round(h * .12)))
+    ink = img.get_bounding_rect().move(r.topleft)
+    solid = [y for y in range(ink.bottom, ink.bottom + 8)
+             if all(tuple(face.get_at((x, y)))[:3] == col for x in range(ink.x, ink.right))]
+    assert len(solid) >= 3, (solid, ink)
+    assert solid[0] <= ink.bottom + 2  # under the digit, not under the pip

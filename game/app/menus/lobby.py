@@ -106,8 +106,7 @@ class LobbyScene(MenuScene):
             y = SEATS_Y + 40 + i * ROW_H
             self.button((SEATS_X + 16, y + 4, 44, 44), "", partial(self._cycle_colour, i),
                         object_id="#swatch", row=i, col=0, tooltip="Change colour")
-            field = pygame_gui.elements.UITextEntryLine(pygame.Rect(SEATS_X + 70, y + 6, 190, 40),
-                                                        self.manager)
+            field = NameField(pygame.Rect(SEATS_X + 70, y + 6, 190, 40), self.manager)
             field.set_text_length_limit(14)
             field.set_text(seat.name)
             self.track(field)
@@ -594,6 +593,12 @@ class LobbyScene(MenuScene):
             self.app.sound.play("ui_hover", 0.6)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in LEAVE_KEYS and self._editing() is not None:
+            # Up, Down, Tab, or Right past the name's end (`NameField`) leave the field as they
+            # leave any control: a player going through the lobby by arrows was stuck in it
+            self._stop_editing()
+            if event.key != pygame.K_TAB:
+                return False  # the arrow's action moves the focus on (`handle_action`)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB and self._editing() is None:
             # Tab cycles the panels (it is the left keys' Back elsewhere: Esc still leaves)
             self._tab(back=bool(event.mod & pygame.KMOD_SHIFT))
@@ -612,6 +617,23 @@ class LobbyScene(MenuScene):
             y = SEATS_Y + 40 + i * ROW_H
             seat_shape(surface, self.app.seat_shape(i, seat.colour), (SEATS_X + 38, y + 26), 15,
                        self.app.seat_colour(i, seat.colour))
+
+
+LEAVE_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB, pygame.K_RIGHT)
+"""Keys that end typing a name and move on through the lobby (Right only at the name's end:
+`NameField` keeps it for the caret before that)."""
+
+
+class NameField(pygame_gui.elements.UITextEntryLine):
+    """A seat's name field: Right moves the caret while there is text after it, and at the end
+    of the name (nothing selected) is left to the lobby, whose arrows move on from the field."""
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_RIGHT and self.is_focused
+                and self.edit_position >= len(self.get_text())
+                and self.select_range[0] == self.select_range[1]):
+            return False
+        return bool(super().process_event(event))
 
 
 def replace_save_dialog(app: App, info: GameInfo, save: SaveGame,

@@ -548,8 +548,15 @@ class TableControls:
     def _ai_prompt(self, seat: int) -> str:
         one, you, rest = AI_DOING.get(self.scene.state.phase, ("is", "are", "thinking"))
         if self.scene.state.phase is R.Phase.FLIP:
-            rest = f"about to flip {self._opening_card()}"
-        doing = f"{self.scene.voice.verb(seat, one, you)} {rest}"
+            # what to do, not only what comes: "Ben is about to flip" left a stranger on keys
+            # wondering whether to press anything
+            st = self.scene.state
+            slap = ": slap if it matches one of yours" if any(
+                s != st.kaboomer for s in self.scene.humans()) else ""
+            doing = (f"{self.scene.voice.verb(seat, 'flips', 'flip')} the top card next "
+                     f"({self._opening_card()}){slap}")
+        else:
+            doing = f"{self.scene.voice.verb(seat, one, you)} {rest}"
         hint = self._slap_hint()
         if hint and self.scene.state.phase is R.Phase.FLIP and len(self.scene.humans()) == 1:
             # the opening flips: a player with nothing to slap may hurry the next card

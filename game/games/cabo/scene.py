@@ -885,10 +885,13 @@ class CaboScene(CardTableScene):
             total = sum(hand.values)
             return (f"Your {words.points(total)}: a good call usually has "
                     f"{self.kaboom_needs(seat)} or less here. Call anyway?")
-        known = f"only {len(hand.known)} of" if hand.known else "none of"
+        # the seen cards' total too: a stranger called with a known 10 (and 9) against an
+        # Easy table's 3 and lost both matches, the bar having said only how many he knew
+        seen = f" they add to {sum(hand.values)}." if hand.known else ""
+        known = f"{len(hand.known)} of" if hand.known else "none of"
         # "or tied": a stranger lost two rounds to an exact tie, which misses (rule 3)
-        return (f"You know {known} your {hand.cards} cards: a missed Kaboom! (not the lowest, "
-                "or tied) scores 10 + your total.")
+        return (f"You know {known} your {hand.cards} cards:{seen} Kaboom! wins only if "
+                "yours is lowest (a tie misses); a miss scores 10 + your total.")
 
     def slap(self, seat: int) -> bool:
         """A human slapped the pile: the first input wins; a slap at nothing does nothing."""

@@ -159,6 +159,8 @@ class TableView:
         self.hand_at: pygame.Rect | None = None  # where that line was last drawn
         self.win_at: pygame.Rect | None = None  # where the match's winner was last named
         self.key_cursor_at: pygame.Rect | None = None  # the keys' cursor's pointer, last drawn
+        self.key_cursor_tag: pygame.Rect | None = None  # its words' tag ("Spy on this card")
+        self._tag_spots: dict[object, pygame.Rect] = {}  # where a tag found room, by ring
         self._win_place: tuple[Any, pygame.Rect] | None = None  # (what it avoided, where)
         self.banner_at: pygame.Rect | None = None  # where the banner was last drawn
         self.finale_at: pygame.Rect | None = None  # where the match's end band was drawn
@@ -399,7 +401,17 @@ class TableView:
         self._first_pick(surface)
         focus = cursor.focused()
         if show_cursor and focus is not None and focus.kind != "button":
-            self._key_cursor(surface, focus.rect, t)
+            self._key_cursor(surface, focus.rect, t, self._cursor_words(focus.kind))
+
+    def _cursor_words(self, kind: str) -> str:
+        """What the keys' cursor on a card says it will do, for a look at one card: a
+        stranger on keys could not tell which rival card his Spy was on."""
+        st = self.scene.state
+        if kind != "card" or st.phase is not R.Phase.POWER:
+            return ""
+        return {R.Power.PEEK_OTHER: "Spy on this card",
+                R.Power.PEEK_OWN: "Look at this card"}.get(st.power, "") \
+            if st.power is not None else ""
 
     def _queued_tag(self, surface: pygame.Surface) -> None:
         """A draw (or flip) pressed during the slap wait: the pile says it is coming, ringed,
@@ -418,14 +430,19 @@ class TableView:
         pygame.draw.rect(surface, theme.SPARK, tag, border_radius=6)
         surface.blit(img, img.get_rect(center=tag.center))
 
-    def _key_cursor(self, surface: pygame.Surface, rect: pygame.Rect, t: float) -> None:
+    def _key_cursor(self, surface: pygame.Surface, rect: pygame.Rect, t: float,
+                    words_: str = "") -> None:
         """The keys' or pad's cursor on a card or pile: a thick cream ring edged in ink and a
         pointer over it that bobs, unlike the thin outlines of everything else that may be
-        chosen (a stranger's cursor looked like one more yellow outline among his cards)."""
+        chosen (a stranger's cursor looked like one more yellow outline among his cards).
+        With `words_` (a Spy's "Spy on this card") the ring is bright and thicker and a tag
+        beside it says what the choice does."""
         k = 0.5 if self.scene.app.reduced_motion else (1 + math.sin(t * 6)) / 2
         r = rect.inflate(14 + round(4 * k), 14 + round(4 * k))
-        pygame.draw.rect(surface, theme.INK, r.inflate(4, 4), 8, border_radius=14)
-        pygame.draw.rect(surface, theme.CREAM, r, 4, border_radius=12)
+        ring = theme.SPARK if words_ else theme.CREAM
+        pygame.draw.rect(surface, theme.INK, r.inflate(4, 4), 10 if words_ else 8,
+                         border_radius=14)
+        pygame.draw.rect(surface, ring, r, 6 if words_ else 4, border_radius=12)
         tip = (r.centerx, r.y - 4 - round(4 * k))
         pts = [tip, (tip[0] - 10, tip[1] - 14), (tip[0] + 10, tip[1] - 14)]
         at = pygame.Rect(tip[0] - 10, tip[1] - 14, 21, 15)
@@ -438,8 +455,51 @@ class TableView:
             pts = [tip, (tip[0] - 10, tip[1] + 14), (tip[0] + 10, tip[1] + 14)]
             at = pygame.Rect(tip[0] - 10, tip[1], 21, 15)
         pygame.draw.polygon(surface, theme.INK, [(x, y + 2) for x, y in pts])
-        pygame.draw.polygon(surface, theme.CREAM, pts)
+        pygame.draw.polygon(surface, ring, pts)
         self.key_cursor_at = at
+        self.key_cursor_tag = self._cursor_tag(surface, r, at, plates, words_) \
+            if words_ else None
+
+    def _cursor_tag(self, surface: pygame.Surface, ring: pygame.Rect, pointer: pygame.Rect,
+                    plates: list[pygame.Rect], words_: str) -> pygame.Rect:
+        """The keys' cursor's words in a bright tag beside its ring: over the pointer, else
+        under the ring, else to a side; on the felt, off every name plate and every seat's
+        cards (over the next card it read as that card's)."""
+        img = text.render(words_, 14, theme.INK, bold=True)
+        felt = FELT.inflate(-8, -8)
+        lay, st = self.scene.layout, self.scene.state
+        others = plates + [s.rect() for grid in self.scene.presenter.grids for s in grid
+                           if s is not None and not ring.contains(s.rect())]
+        plates = plates + [lay.grid_rect(p, len(st.grids[p])).inflate(8, 8)
+                           for p in range(st.players)]
+        places = [img.get_rect(midbottom=(pointer.centerx, min(pointer.y, ring.y) - 6)),
+                  img.get_rect(midtop=(ring.centerx, max(pointer.bottom, ring.bottom) + 6)),
+                  img.get_rect(midleft=(ring.right + 13, ring.centery)),
+                  img.get_rect(midright=(ring.x - 13, ring.centery))]
+        spots = [p.inflate(14, 8) for p in places]
+        taken = [*plates, pointer, ring]
+        tag = next((t for t in spots if felt.contains(t) and t.collidelist(taken) < 0), None)
+        if tag is None:
+            # no room beside the ring (a side seat's corner card): the nearest free felt, tied
+            # to the ring by a line
+            key = (ring.center, words_, tuple(map(tuple, taken)))
+            if key not in self._tag_spots:
+                free = [t for t in (spots[2].move(dx, dy) for d in range(0, 400, 8)
+                                    for dx, dy in ((d, 0), (-d, 0), (0, -d), (0, d), (d, d),
+                                                   (-d, d), (d, -d), (-d, -d)))
+                        if felt.contains(t) and t.collidelist(taken) < 0]
+                # nearest first whose line crosses no other card or plate
+                clear = (t for t in free if not any(
+                    r.clipline(*_tie(ring, t)) for r in others))
+                self._tag_spots[key] = next(clear, free[0] if free else spots[0].clamp(felt))
+            tag = self._tag_spots[key]
+            start, end = _tie(ring, tag)
+            pygame.draw.line(surface, theme.INK, start, end, 6)
+            pygame.draw.line(surface, theme.SPARK, start, end, 3)
+        pygame.draw.rect(surface, theme.INK, tag.inflate(4, 4), border_radius=8)
+        pygame.draw.rect(surface, theme.SPARK, tag, border_radius=7)
+        surface.blit(img, img.get_rect(center=tag.center))
+        return tag
 
     def _first_pick(self, surface: pygame.Surface) -> None:
         sc = self.scene
@@ -925,6 +985,15 @@ class TableView:
         out.blit(sheet, (0, 0))
         out.blit(band, (12, sheet.get_height() - 14))
         return out
+
+
+def _tie(ring: pygame.Rect, tag: pygame.Rect) -> tuple[tuple[int, int], tuple[int, int]]:
+    """The ends of the line from a cursor's ring to its words' tag: the nearest points of
+    their edges."""
+    start = (min(max(tag.centerx, ring.x), ring.right - 1),
+             min(max(tag.centery, ring.y), ring.bottom - 1))
+    end = (min(max(start[0], tag.x), tag.right - 1), min(max(start[1], tag.y), tag.bottom - 1))
+    return start, end
 
 
 def burst_rect(burst: Burst) -> pygame.Rect:

@@ -75,6 +75,11 @@ def slot_name(slot: int, shape: GridShape = (4, 1)) -> str:
     return f"{side} card, {nth} from the left"
 
 
+LOW_CALL = 5
+"""A Kaboom! call with cards further from zero than this, missed, earns its caller the round
+story's lesson that a call pays off only with a low total."""
+
+
 def kaboom_made(ev: R.RoundEnded) -> bool | None:
     """Whether the round's Kaboom! call was made (strictly closest to zero); None: no call."""
     k = ev.kaboomer
@@ -337,8 +342,12 @@ class Voice(SeatVoice):
         else:
             but = f"but {who} {self.group_verb(best, 'was', 'were')} closer to zero with {theirs}"
         holding = "" if auto_kaboom(ev) else f" with cards worth {t}"
+        # the lesson for a player's own high call: a stranger called with 10 and with 9
+        # against an Easy table's 3 and lost both matches, never told why a call needs low
+        lesson = " A call pays off only with a low total." \
+            if k == self.you and d > LOW_CALL and not auto_kaboom(ev) else ""
         return (f"{called}{holding}, {but}. "
-                f"{kaboom_sum(t, ev.scores[k], False, auto_kaboom(ev))}.")
+                f"{kaboom_sum(t, ev.scores[k], False, auto_kaboom(ev))}.{lesson}")
 
     def score_why(self, ev: R.RoundEnded, seat: int) -> str:
         """One seat's round score in words a stranger follows, short enough for its row of

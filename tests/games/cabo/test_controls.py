@@ -351,3 +351,14 @@ def test_a_waiting_draw_button_counts_down_on_itself(app: Any, driver: HeadlessD
     assert label == "Draw 2 s", label
     assert button_width(label, "", size) <= scene.cursor.get("btn:draw").rect.w
     assert view.waiting_label("Flip the top card", 172, 0.4) == ("Flip in 1 s", 17)
+
+
+def test_an_ai_flipping_an_opening_card_says_what_the_player_should_do(
+        app: Any, driver: HeadlessDriver) -> None:
+    """"Ben is about to flip" left a stranger on keys unsure what to do: the bar says the
+    flip comes next and to slap if it matches one of the player's cards."""
+    scene = table(app, driver, ["keys1", "hard", "hard"], phase=R.Phase.FLIP, turn=1)
+    seat, message = scene.prompt()
+    assert seat == 1
+    assert message.startswith("flips the top card next (opening card 1") and \
+        message.endswith(": slap if it matches one of yours..."), message

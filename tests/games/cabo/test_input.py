@@ -274,3 +274,33 @@ def test_the_keys_cursor_pointer_never_sits_on_a_name_plate(app: Any, driver: He
         at = scene.view.key_cursor_at
         assert at is not None and at.collidelist(plates) < 0, (p, at, plates)
         assert not at.colliderect(card) and abs(at.centerx - card.centerx) <= 1
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_a_spys_keys_cursor_is_a_bright_ring_that_says_spy_on_this_card(
+        app: Any, driver: HeadlessDriver, n: int) -> None:
+    """A stranger on keys could not tell which rival card his Spy was on: the cursor there is
+    a bright, thicker ring with a tag "Spy on this card" beside it, on the felt and off every
+    name plate and card."""
+    from game.games.cabo.layout import FELT
+    from game.ui import theme
+
+    grids = (GRIDS + [["2C", "3C", "4C", "5C"]])[:n]
+    scene = table(app, driver, ["keys1"] + ["hard"] * (n - 1), phase=R.Phase.POWER, turn=0,
+                  power=R.Power.PEEK_OTHER, grids=grids)
+    driver.run(5)
+    plates = [scene.layout.plate_rect(p) for p in range(n)]
+    cards = [s.rect() for grid in scene.presenter.grids for s in grid if s is not None]
+    for key in [t.key for t in scene.cursor.targets if t.kind == "card"]:
+        scene.cursor.focus_key = key
+        focus = scene.cursor.focused()
+        assert focus is not None and focus.key == key and not key.startswith("card:0:")
+        scene.draw(app.screen)
+        tag = scene.view.key_cursor_tag
+        assert tag is not None and FELT.contains(tag), key
+        assert tag.collidelist(plates + cards) < 0, (key, tag)
+        assert tuple(app.screen.get_at((tag.x + 2, tag.centery)))[:3] == theme.SPARK
+        # the ring, 6 px thick and bright, 2 to 9 px over the card as it bobs
+        assert tuple(app.screen.get_at((focus.rect.x + 14, focus.rect.y - 4)))[:3] == \
+            theme.SPARK
+    assert scene.view._cursor_words("card") == "Spy on this card"

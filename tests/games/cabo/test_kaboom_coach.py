@@ -124,3 +124,20 @@ def test_the_first_tips_come_one_short_tip_at_a_time(
         assert " ".join(seen).count("slap it (click your matching card") == 1
     finally:
         text.set_scale(1.0)
+
+
+def test_an_unsure_call_says_the_seen_cards_total_and_the_second_press_calls(
+        app: Any, driver: HeadlessDriver) -> None:
+    """A stranger called with a known 10 (one card unseen) against an Easy table's 3 and lost:
+    the ask says what the seen cards add to and that a call wins only when lowest."""
+    scene = table(app, driver, ["keys1", "easy", "easy"], phase=R.Phase.TURN, turn=0,
+                  seen={0: [(0, 0), (0, 1), (0, 2)]})  # 7 + 3 + 4 seen, the 5 not
+    driver.step()
+    press(app, driver, "keys1", "secondary")
+    assert scene.state.kaboomer is None  # asked, not called
+    assert scene.prompt()[1] == (
+        "You know 3 of your 4 cards: they add to 14. Kaboom! wins only if yours is lowest "
+        "(a tie misses); a miss scores 10 + your total. To call it anyway, press LEFT CTRL "
+        "again; or draw a card."), scene.prompt()
+    press(app, driver, "keys1", "secondary")  # the second press calls it
+    assert scene.state.kaboomer == 0

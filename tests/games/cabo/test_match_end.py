@@ -117,3 +117,33 @@ def test_the_home_cards_stay_put_as_the_last_rounds_hands_turn_over(
     assert driver.run_until(lambda: pr.reveal is not None and not pr.busy, 900)
     assert [s.rect() for s in pr.grids[home] if s is not None] == before
     assert scene.layout.plate_rect(home) == plate
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+@pytest.mark.parametrize("large", [False, True])
+def test_the_match_end_bar_covers_no_seats_cards_or_plate(
+        app: Any, driver: HeadlessDriver, seats: int, large: bool) -> None:
+    """Strangers found the player's own cards, face up at the end, hidden under the match's
+    end bar: every seat's cards and name plate stay clear of it, at both text sizes."""
+    from game.app.menus.matchend import MatchEndBar
+    from game.ui import text
+
+    if large:
+        app.settings.accessibility.large_text = True
+        app.apply_settings()
+        text.forget_cached_drawings()
+    others = [HIGH, ["7C", "9C", "KC", "QC"], ["7S", "9S", "KD", "QD"]][:seats - 1]
+    state = R.CaboState.from_layout(
+        [LOW, *others], phase=R.Phase.LAST_CALL, kaboomer=0, turn=0,
+        seen={0: [(0, k) for k in range(4)]},
+        options=R.CaboOptions(players=seats, first_starter=0, slap_window=1.5, rounds=1))
+    scene = open_table(app, driver, make_setup(["mouse"] + ["hard"] * (seats - 1), seed=1,
+                                               rounds=1),
+                       {"version": 1, "rules": state.to_dict()}, 1.0)
+    assert driver.run_until(lambda: isinstance(app.stack.top, MatchEndBar)
+                            and bool(app.stack.top.buttons), 3000)
+    bar = app.stack.top.rect
+    cards = [s.rect() for grid in scene.presenter.grids for s in grid if s is not None]
+    plates = [scene.layout.plate_rect(s) for s in range(seats)]
+    assert len(cards) == 4 * seats
+    assert not [r for r in cards + plates if r.colliderect(bar)], bar

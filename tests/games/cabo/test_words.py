@@ -368,3 +368,16 @@ def test_the_first_tips_show_a_calls_score_as_the_score_sheet_does() -> None:
     assert kaboom_sum(3, -8, True) in tips
     assert "Kaboom! worked: a hand of 3 counts -3, plus a -5 bonus = -8" in tips
     assert "a good call usually has" in tips.lower() and "any total may call" in tips
+
+
+def test_a_players_own_high_call_that_missed_ends_with_the_lesson() -> None:
+    """A stranger called with 10 against Easy's 3 and lost: the story says why a call needs a
+    low total, to the caller only and only after a high call."""
+    you, others = Voice(["Ana", "Ben", "Cleo"], 0), Voice(["Ana", "Ben", "Cleo"])
+    high = _ended((10, 3, 7), 0)
+    assert you.round_story(high) == (
+        "You called Kaboom! with cards worth 10, but Ben was closer to zero with 3. Kaboom! "
+        "missed: a hand of 10 counts +10, plus a +10 penalty = 20. A call pays off only with "
+        "a low total.")
+    assert "low total" not in others.round_story(high)
+    assert "low total" not in you.round_story(_ended((4, 3, 7), 0))  # a low call, just beaten
