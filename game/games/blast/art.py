@@ -61,7 +61,7 @@ SHORT_NAMES: dict[str, str] = {
     data.NUKE: "Nuke",
     data.BLAST_SHIELD: "Shield",
     data.CHEMIST: "Chemist",
-    data.UNDERMINER: "Miner",
+    data.UNDERMINER: "Underminer",
     data.INSPECTOR: "Inspector",
     data.TWIST: "Twist",
     data.PROTESTS: "Protests",

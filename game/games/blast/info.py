@@ -41,8 +41,9 @@ GROUPS: tuple[tuple[str, tuple[Category, ...]], ...] = (
 )
 
 
-CARD_W, CARD_H = 92, 128
-"""A card face on the page: its name and pictogram read at a glance, eight to a row."""
+CARD_W, CARD_H = 120, 168
+"""A card face on the page: its name, pictogram and gist read at a glance, six to a row (at
+92 x 128 nineteen of the 32 faces had no room for their gist, and showed no words at all)."""
 EXPLOSIVES = tuple(c.card_id for c in CARD_TYPES if c.category == Category.ATTACK)
 CHARACTERS = tuple(c.card_id for c in CARD_TYPES if c.category == Category.CHARACTER)
 START_WALLS = ("iron_wall", "stone_wall", "palisade", "palisade", "palisade")

@@ -34,7 +34,7 @@ log = logging.getLogger(__name__)
 
 GAME_ID = "blast"
 TITLE = "Kaboom! An Explosive Card Game"
-RULES = 2  # 2: the rebalanced deck (data.py, decision 2)
+RULES = 3  # 2: the rebalanced deck (data.py, decision 2); 3: four walls made explosives
 """The replay revision of blast's rules (see the module docstring)."""
 CHECK_EVERY = 10
 """Actions between two periodic checkpoints."""

@@ -84,42 +84,55 @@ class Newcomer:
     dig_stalled: bool = True
     turn_seconds: float = 20.0
     defence_seconds: float = 5.0
+    rebuild_at: int = 0
+    casual: bool = False
 
     def profile(self) -> Profile:
         """The model as the AI's profile of mistakes."""
         return Profile(blunder=self.blunder, forget_defence=self.miss_defence,
                        forget_underminer=self.forget_underminer, trades=self.trades,
-                       smart_arrange=self.smart_arrange, dig_stalled=self.dig_stalled)
+                       smart_arrange=self.smart_arrange, dig_stalled=self.dig_stalled,
+                       rebuild_at=self.rebuild_at, casual=self.casual)
 
 
 NEWCOMER = Newcomer()
+CAUTIOUS = Newcomer(miss_defence=0.1, blunder=0.2, rebuild_at=99, casual=True)
+"""A cautious newcomer, as a stranger's stalled duel with Easy played (41 rounds, unfinished):
+builds a wall whenever it holds one (`rebuild_at` 99: a held wall is always its play), answers
+nine attacks in ten with the defences it keeps (a casual seat trades none of its best three),
+and sees a Force Field as one more wall (`casual`: seldom a Spy at it)."""
+CAUTIOUS_LEVEL = "cautious"
 AI_DECISION_SECONDS = 3.0
 """An AI's decision as the table shows it: its seeded pause and the card's flight, arrow and
 burst. Measured on a headless two-Easy table at the normal pace (seeds 3, 5, 8, twelve turns
 each; a turn plus half an answer a decision): 2.9 s with the old pauses, 2.5 s with the
 trimmed ones (`scene.PAUSE`), rounded up (it was a 4.0 s guess)."""
 NEWCOMER_LEVEL = ladder.NEWCOMER
+MODELS: dict[str, Newcomer] = {NEWCOMER_LEVEL: NEWCOMER, CAUTIOUS_LEVEL: CAUTIOUS}
 
 
 def seat_ai(level: str, seat: int, seed: int) -> BlastAI:
     """A seat of the ladder: an AI level, or the newcomer model (played as easy's policy with
     the newcomer's mistakes)."""
-    if level != NEWCOMER_LEVEL:
+    model = MODELS.get(level)
+    if model is None:
         return make_ai(level, seat, seed)
     ai = make_ai("easy", seat, seed)
-    ai.level = NEWCOMER_LEVEL
-    ai.profile = NEWCOMER.profile()
+    ai.level = level
+    ai.profile = model.profile()
     ai.policy = Policy(ai.profile, seed)
     return ai
 
 
 PAIRS: tuple[tuple[str, str], ...] = (
     ("easy", NEWCOMER_LEVEL),
+    ("easy", CAUTIOUS_LEVEL),
     ("medium", "easy"),
     ("hard", "medium"),
     ("easy", "random"),
 )
-"""Two-player rows: (stronger, weaker)."""
+"""Two-player rows: (stronger, weaker). Easy against the cautious newcomer (`CAUTIOUS`) has no
+band: it measures how long such a duel runs."""
 TABLES: tuple[tuple[str, str, int], ...] = (("hard", "medium", 4), ("medium", "easy", 4),
                                            (NEWCOMER_LEVEL, "easy", 4),
                                            (NEWCOMER_LEVEL, "medium", 4))
@@ -447,7 +460,7 @@ def main(argv: list[str] | None = None) -> int:
           "that turn; field spies: Spies sent at a Force Field")
     print()
     print(f"{'level':<8} {'decisions':>9} {'mean ms':>8} {'max ms':>7} {'max slice ms':>13}")
-    for level in ("random", NEWCOMER_LEVEL, "easy", "medium", "hard"):
+    for level in ("random", NEWCOMER_LEVEL, CAUTIOUS_LEVEL, "easy", "medium", "hard"):
         t = timing.get(level)
         if t is not None:
             print(f"{level:<8} {t.decisions:>9} {1000 * t.mean:>8.2f} "

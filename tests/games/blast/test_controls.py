@@ -492,15 +492,20 @@ def test_on_a_couch_a_hand_with_an_answer_is_still_asked(
 
 
 def _walls_only(m: MatchState, seat: int) -> None:
-    """Swap every card but walls out of a seat's hand for supply walls (all 108 kept)."""
+    """Swap every card but walls out of a seat's hand for walls from the supply, then from the
+    other hands (all 108 kept)."""
     from game.games.blast.data import FORCE_FIELD, WALLS
 
     p = m.players[seat]
+    piles = [m.supply] + [q.hand for q in m.players if q is not p]
     for i, c in enumerate(list(p.hand)):
         if c not in WALLS:
-            j = next(k for k, s in enumerate(m.supply) if s in WALLS and s != FORCE_FIELD)
-            p.hand[i], m.supply[j] = m.supply[j], c
+            pile, j = next((pile, k) for pile in piles for k, s in enumerate(pile)
+                           if s in WALLS and s != FORCE_FIELD)
+            p.hand[i], pile[j] = pile[j], c
     p.hand = sort_cards(p.hand)
+    for q in m.players:
+        q.hand = sort_cards(q.hand)
     assert m.conserved()
 
 

@@ -77,7 +77,7 @@ def test_a_mouse_human_plays_a_whole_match_and_is_asked_out_of_turn(
 
 
 def test_a_keyboard_human_plays_with_the_cursor(app: Any, driver: HeadlessDriver) -> None:
-    scene = open_table(app, driver, make_setup(["keys1", "medium", "hard"], seed=23))
+    scene = open_table(app, driver, make_setup(["keys1", "medium", "hard"], seed=24))
     hands = HumanHands(app, driver, scene, seed=5)
     hands.frames_check.append(PrivacyWatch(scene))
     hands.play()

@@ -244,7 +244,7 @@ def test_no_line_of_a_whole_simulated_match_doubles_its_punctuation() -> None:
     from game.games.blast.sim import play_match, start_match
 
     seen_nuke = False
-    for levels, seed in ((["easy"] * 5, 4), (["medium"] * 5, 1), (["easy", "medium", "easy"], 2)):
+    for levels, seed in ((["easy"] * 5, 5), (["medium"] * 5, 1), (["easy", "medium", "easy"], 2)):
         m, ais = start_match(levels, seed)
         play_match(m, ais)
         names = ["Ana", "Ben", "Cleo", "Di", "Eve"][: len(levels)]
