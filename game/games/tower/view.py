@@ -1136,6 +1136,7 @@ class TowerView:
         # now outranks what happened).
         notes.update({slot: (msg, 1.0, theme.CREAM)
                       for slot, msg in sc.fx.blocked.items()})
+        boxes: list[pygame.Rect] | None = None  # the blocks in play, once a frame
         for slot, (msg, life, colour) in sorted(notes.items()):
             x0, x1 = SLOT_RANGES[slot]
             j = sc.judgements.get(slot)
@@ -1196,6 +1197,9 @@ class TowerView:
                 while any(rect.colliderect(p.inflate(0, 8)) for p in placed):
                     rect.y = max(p.bottom for p in placed
                                  if rect.colliderect(p.inflate(0, 8))) + 6
+            if boxes is None:
+                boxes = self._block_boxes(v)
+            rect = _clear_of_blocks(rect, boxes, placed, self.card_rect(slot).bottom)
             plate = hud.draw_hint(surface, lines, rect.center, colour, alpha)
             self.note_plates[slot] = plate
             placed.append(plate)
@@ -2672,6 +2676,35 @@ class TowerView:
         sc = self.scene
         r = hud.chip_rects(len(sc.seats))[seat]
         return (float(r.centerx), float(r.centery))
+
+
+def _clear_of_blocks(rect: pygame.Rect, boxes: list[pygame.Rect], placed: list[pygame.Rect],
+                     top: int) -> pygame.Rect:
+    """A note's plate moved off the blocks it lies on (a stranger's "Signpost hangs off its
+    tile" lay over the Signpost itself: a block off its tile is in no tower, so the note went
+    where the tower's top would be): just above them, else beside them, the first place clear
+    of them and of the plates `placed`, on screen and under `top` (the cards); as it was where
+    none is."""
+    hit = [b for b in boxes if rect.colliderect(b.inflate(8, 8))]
+    if not hit:
+        return rect
+    for _ in range(4):  # a place beside these blocks may lie on others: past those too
+        up, right, left = rect.copy(), rect.copy(), rect.copy()
+        up.bottom = min(b.top for b in hit) - 8
+        right.left = max(b.right for b in hit) + 8
+        left.right = min(b.left for b in hit) - 8
+        for trial in (up, right, left):
+            if trial.top < top + 4 or trial.left < 4 or trial.right > VIEW_W - 4:
+                continue
+            if not any(trial.colliderect(b.inflate(8, 8)) for b in boxes) and not any(
+                    trial.colliderect(p.inflate(0, 8)) for p in placed):
+                return trial
+        more = [b for b in boxes if b not in hit and any(
+            t.colliderect(b.inflate(8, 8)) for t in (up, right, left))]
+        if not more:
+            break
+        hit += more
+    return rect
 
 
 def card_rect_in(slot: int, v: View) -> pygame.Rect:
