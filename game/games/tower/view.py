@@ -2221,6 +2221,7 @@ class TowerView:
             cards = [self.card_rect(s) for s in range(ROW_SLOTS)
                      if sc.turn_row[s] is not None]
             sling = self.sling_areas.get(seat)
+            aim = self.aim_dots(seat)
             edge = None
             for width in SIDE_HINT_WIDTHS:
                 # At its own edge of the screen beside its catapult, wrapped narrower until
@@ -2230,7 +2231,7 @@ class TowerView:
                 wrapped = [sc.seats[seat].name, *text.wrap(hint, 14, width - 24)]
                 r = hud.hint_rect(wrapped, (x, y))
                 r.x = 8 if slot.facing > 0 else round(VIEW_W) - 8 - r.w
-                edge = self._at_own_edge(r, sling, placed, cards)
+                edge = self._at_own_edge(r, sling, placed, cards, aim)
                 if edge is not None:
                     lines = wrapped
                     break
@@ -2285,13 +2286,21 @@ class TowerView:
             placed.append(hud.draw_hint(surface, lines, rect.center, sc.colours[seat]))
         self.hint_plates = placed
 
+    def aim_dots(self, seat: int) -> list[pygame.Rect]:
+        """The dots of a saboteur's aim preview drawn this frame, on screen, each with a rim
+        (their hint keeps off them: a couch saboteur's hint hid her own flight's dots)."""
+        return [pygame.Rect(x - 8, y - 8, 16, 16)
+                for x, y in (self.to_screen(p) for p in self.preview_shown.get(seat, []))]
+
     def _at_own_edge(self, rect: pygame.Rect, sling: pygame.Rect | None,
-                     placed: list[pygame.Rect], cards: list[pygame.Rect]) -> pygame.Rect | None:
+                     placed: list[pygame.Rect], cards: list[pygame.Rect],
+                     aim: list[pygame.Rect] | None = None) -> pygame.Rect | None:
         """A saboteur's aim hint at its own edge of the screen (`rect`'s x), beside its
         catapult: just above its catapult and pull ring, else higher up to the top bar, else
         under them, at the first height clear of the plates placed before, the power bars,
-        the cards, the tray and its names, and the towers being built (clear of all but the
-        towers when none is); None where no height is clear."""
+        the cards, the tray and its names, its own aim preview's dots (`aim`), and the towers
+        being built (clear of all but the towers when none is); None where no height is
+        clear."""
         v = self.scene.camera.view
         (tx0, ty0), (tx1, ty1) = (v.to_screen((x, y)) for x, y in (
             art.TRAY_RECT.topleft, art.TRAY_RECT.bottomright))
@@ -2300,7 +2309,7 @@ class TowerView:
                  *(p.inflate(16, 16) for p in self.power_plates.values()),
                  *(c.inflate(16, 16) for c in cards), tray.inflate(16, 16),
                  *(lb.inflate(16, 16) for lb in self.tray_labels),
-                 *([sling] if sling is not None else [])]
+                 *([sling] if sling is not None else []), *(aim or [])]
         top = HUD_BOTTOM + 8  # beside the cards too, never over one (`avoid`)
         above = (sling.top if sling is not None else rect.bottom + 8) - 8
         below = (sling.bottom if sling is not None else rect.bottom) + 8
