@@ -2310,6 +2310,9 @@ class TowerView:
                  *(c.inflate(16, 16) for c in cards), tray.inflate(16, 16),
                  *(lb.inflate(16, 16) for lb in self.tray_labels),
                  *([sling] if sling is not None else []), *(aim or [])]
+        if aim:  # kept off her dots, never pushed onto the pads and their outlines instead
+            avoid += [pygame.Rect(f.x - 8, f.y - 48, f.w + 16, f.h + 56)
+                      for f in guide.floor_areas(self)[:-1]]
         top = HUD_BOTTOM + 8  # beside the cards too, never over one (`avoid`)
         above = (sling.top if sling is not None else rect.bottom + 8) - 8
         below = (sling.bottom if sling is not None else rect.bottom) + 8
