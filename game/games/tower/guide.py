@@ -41,6 +41,9 @@ Colour = tuple[int, int, int]
 GOLD: Colour = (255, 214, 102)
 ENLARGE = 1.6
 """How much bigger the card under the pointer is drawn than the card on the wall."""
+ENLARGE_STEPS = (ENLARGE, 1.45, 1.3, 1.15, 1.0)
+"""The sizes tried, biggest first, for the card under the pointer: the first that finds room
+clear of the pads and the tray (`_place_big`); never smaller than it hangs on the wall."""
 
 
 def piece_words(tile: TileDef, progress: int = 0) -> list[tuple[str, bool]]:
@@ -298,24 +301,51 @@ def draw_enlarged(surface: pygame.Surface, view: TowerView, slot: int,
     if small.w >= full.w:
         return None  # the card already hangs full size on the wall
     closed = slot in sc.match.closed
-    key = (tid, progress, complete, closed)
-    big = cache.get(key)
-    if big is None:
-        img = view._card_image(tid, full.w, progress, complete, closed)
-        big = pygame.transform.smoothscale(
-            img, (round(img.get_width() * ENLARGE), round(img.get_height() * ENLARGE)))
-        if len(cache) > 24:
-            cache.clear()
-        cache[key] = big
-    pad = round(16 * ENLARGE)
-    card_w, card_h = big.get_width() - 2 * pad, big.get_height() - 2 * pad
     lines = piece_words(TILES[tid], progress)
     imgs = [text.render("Bottom first:", 13, theme.CREAM, bold=True)]
     imgs += [text.render(line + (" (built)" if done else ""), 14,
                          theme.MINT if done else GOLD, bold=True) for line, done in lines]
-    list_w = max(i.get_width() for i in imgs) + 20
-    list_h = sum(i.get_height() for i in imgs) + 14
-    x, y, beside = _place_big(view, slot, (card_w, card_h), (list_w, list_h), surface.get_size())
+    # As big as fits clear of the pads and the tray (a builder reading a card could not see
+    # where to build): by its card if it can be, drawn smaller or its list in two columns
+    # where the full size finds no room there, else wherever on screen it fits.
+    placed = None
+    screen = surface.get_size()
+    # By the card where there is room (else anywhere): of the sizes and layouts that find
+    # room, the one hiding least of the towers in play, then the biggest, then the nearest.
+    options = []
+    for near_only in (True, False):
+        for scale in ENLARGE_STEPS:
+            pad = round(16 * scale)
+            card_w = round((full.w + 32) * scale) - 2 * pad
+            card_h = round((full.h + 32) * scale) - 2 * pad
+            for cols in (1, 2):
+                spots, listing = _list_layout(imgs, cols)
+                got = _place_big(view, slot, (card_w, card_h), listing, screen, near_only)
+                if got is not None:
+                    options.append(((got[3], -scale, got[4], cols), got[:3],
+                                    scale, (card_w, card_h), spots, listing))
+        if options:
+            break
+    if options:
+        _, placed, scale, (card_w, card_h), spots, (list_w, list_h) = min(
+            options, key=lambda o: o[0])
+        pad = round(16 * scale)
+    if placed is None:  # no room at all (not at 1280 x 720): under the card, on screen
+        spots, (list_w, list_h) = _list_layout(imgs, 1)
+        w, h = _big_area(0, 0, True, (card_w, card_h), (list_w, list_h)).size
+        placed = (min(max(small.centerx - w // 2, BIG_GAP), screen[0] - w - BIG_GAP),
+                  max(BIG_GAP, min(small.bottom + BIG_GAP, screen[1] - h - BIG_GAP)), True)
+    x, y, beside = placed
+    key = (tid, progress, complete, closed, scale)
+    big = cache.get(key)
+    if big is None:
+        img = view._card_image(tid, full.w, progress, complete, closed)
+        big = pygame.transform.smoothscale(
+            img, (round(img.get_width() * scale), round(img.get_height() * scale)))
+        if len(cache) > 24:
+            cache.clear()
+        cache[key] = big
+    card_w, card_h = big.get_width() - 2 * pad, big.get_height() - 2 * pad
     area = _big_area(x, y, beside, (card_w, card_h), (list_w, list_h))
     if not draw:
         return area
@@ -337,11 +367,31 @@ def draw_enlarged(surface: pygame.Surface, view: TowerView, slot: int,
         pygame.Rect(x + (area.w - list_w) // 2, y + card_h + 6, list_w, list_h)
     pygame.draw.rect(surface, theme.INK, plate, border_radius=10)
     pygame.draw.rect(surface, theme.LINE, plate, 1, border_radius=10)
-    ty = plate.y + 7
-    for img in imgs:
-        surface.blit(img, (plate.x + 10, ty))
-        ty += img.get_height()
+    for img, (dx, dy) in zip(imgs, spots, strict=True):
+        surface.blit(img, (plate.x + dx, plate.y + dy))
     return area
+
+
+def _list_layout(imgs: list[pygame.Surface],
+                 cols: int) -> tuple[list[tuple[int, int]], tuple[int, int]]:
+    """Where each line of a card's block list goes on its plate (its heading first, then the
+    blocks in `cols` columns, down each in turn), and the plate's size."""
+    head, rest = imgs[0], imgs[1:]
+    per = max(1, -(-len(rest) // cols))
+    spots = [(10, 7)]
+    x, widest = 10, head.get_width()
+    y0 = 7 + head.get_height()
+    bottom = y0
+    for c in range(0, len(rest), per):
+        y = y0
+        column = rest[c:c + per]
+        for img in column:
+            spots.append((x, y))
+            y += img.get_height()
+        bottom = max(bottom, y)
+        x += max(i.get_width() for i in column) + 16
+        widest = max(widest, x - 16 - 10)
+    return spots, (widest + 20, bottom + 7)
 
 
 CALLOUT_MIN = 24
@@ -416,55 +466,79 @@ def keep_off(view: TowerView, slot: int) -> list[pygame.Rect]:
     return out + [p.inflate(4, 4) for p in view.hint_plates]
 
 
+def floor_areas(view: TowerView) -> list[pygame.Rect]:
+    """The pads (each tile's slab on the table) and the tray with its names, on screen: the
+    card being read never covers them (a builder reading one could not see where to build)."""
+    v = view.scene.camera.view
+    out = []
+    for x0, x1 in SLOT_RANGES:
+        (sx0, sy0) = v.to_screen((x0, TABLE_Y - PAD_ROOM))
+        (sx1, sy1) = v.to_screen((x1, TABLE_Y + 3))
+        out.append(pygame.Rect(round(sx0), round(sy0), round(sx1 - sx0), round(sy1 - sy0)))
+    (tx0, ty0), (tx1, ty1) = (v.to_screen((x, y)) for x, y in (
+        (art.TRAY_RECT.x, art.TRAY_RECT.y - 30), art.TRAY_RECT.bottomright))
+    out.append(pygame.Rect(round(tx0), round(ty0), round(tx1 - tx0), round(ty1 - ty0)))
+    return out
+
+
+PAD_ROOM = 12.0
+"""World units over the table kept clear of the card being read: a pad's slab."""
+
+
 def _place_big(view: TowerView, slot: int, card: tuple[int, int], listing: tuple[int, int],
-               screen: tuple[int, int]) -> tuple[int, int, bool]:
-    """Where the enlarged card goes (x, y, list beside it or under it): next to the card being
+               screen: tuple[int, int],
+               near_only: bool = True) -> tuple[int, int, bool, int, float] | None:
+    """Where the enlarged card goes (x, y, list beside it or under it; then the pixels it hides
+    of the pads and towers in play, and its cost): next to the card being
     read, under it (or over it, where there is room), across its column or just aside of it
     (clear of the tower the card describes, where that is the way), pushed down
     past whatever of the other cards and the controls' hints lies in the way, clamped on
     screen; of those places the one hiding the least of the pads and towers in play, then the
-    nearest. A stranger's copy of the Needle (far left) stood at the far right, over two other
-    cards: placed by the least hidden anywhere on screen, it went where the towers were fewest.
-    Kept while none of that moves."""
+    nearest. Never over a pad or the tray (`floor_areas`): where no place by the card is clear
+    of them (`near_only` False), anywhere on screen that is; None where none is at all. A
+    stranger's copy of the Needle (far left) stood at the far right, over two other cards:
+    placed by the least hidden anywhere on screen, it went where the towers were fewest. Kept
+    while none of that moves (each size tried is kept apart)."""
     hard = in_play_areas(view, slot)
-    off = keep_off(view, slot)
+    off = keep_off(view, slot) + [f.inflate(BIG_GAP, BIG_GAP) for f in floor_areas(view)]
+    own = view.tower_box(slot, view.scene.camera.view)  # the tower the card describes
+    off += [] if own is None else [own]
     small = view.card_rect(slot)
     # Kept while what it keeps clear of stays within the same 16 pixels (a die's knock moves
     # a tower a little every frame).
-    key = (slot, card, listing, screen, small.center,
+    key = (slot, card, listing, screen, small.center, near_only,
            tuple((r.x // 16, r.y // 16, r.w // 16, r.h // 16) for r in hard + off))
-    got = _PLACES.get(key)
-    if got is not None:
-        return got
+    if key in _PLACES:
+        return _PLACES[key]
     sw, sh = screen
-    best: tuple[float, int, int, bool] | None = None
+    best: tuple[float, int, int, bool, int] | None = None
     for beside in (True, False):
         w, h = _big_area(0, 0, beside, card, listing).size
-        lo = max(BIG_GAP, small.left - w - BESIDE_REACH)
-        hi = min(sw - w - BIG_GAP, small.right + BESIDE_REACH)
+        lo = max(BIG_GAP, small.left - w - BESIDE_REACH) if near_only else BIG_GAP
+        hi = min(sw - w - BIG_GAP, small.right + BESIDE_REACH) if near_only else \
+            sw - w - BIG_GAP
         centred = min(max(small.centerx - w // 2, BIG_GAP), sw - w - BIG_GAP)
         xs = {centred, *range(lo, hi + 1, SLIDE_STEP)} if lo <= hi else {centred}
         for x in sorted(xs):
             for y in (_clear_y(x, w, h, small.bottom + BIG_GAP, 1, off, sh),
-                      _clear_y(x, w, h, small.top - BIG_GAP - h, -1, off, sh)):
+                      _clear_y(x, w, h, small.top - BIG_GAP - h, -1, off, sh),
+                      _clear_y(x, w, h, HUD_BOTTOM + BIG_GAP, 1, off, sh)):
                 if y is None:
                     continue
                 area = pygame.Rect(x, y, w, h)
                 hidden = sum(c.w * c.h for i in area.collidelistall(hard)
                              for c in [area.clip(hard[i])])
                 near = abs(area.centerx - small.centerx) + (
-                    y - small.bottom if y >= small.bottom else small.top - area.bottom)
+                    y - small.bottom if y >= small.bottom else max(0, small.top - area.bottom))
                 cost = IN_PLAY_WEIGHT * hidden + NEAR_WEIGHT * near + (0 if beside else 1)
                 if best is None or cost < best[0]:
-                    best = (cost, x, y, beside)
-    if best is None:  # no room at all (not at 1280 x 720): under the card, on screen
-        w, h = _big_area(0, 0, True, card, listing).size
-        best = (0.0, min(max(small.centerx - w // 2, BIG_GAP), sw - w - BIG_GAP),
-                max(BIG_GAP, min(small.bottom + BIG_GAP, sh - h - BIG_GAP)), True)
-    if len(_PLACES) > 32:
+                    best = (cost, x, y, beside, hidden)
+    got: tuple[int, int, bool, int, float] | None = None if best is None else (
+        best[1], best[2], best[3], best[4], best[0])
+    if len(_PLACES) > 128:
         _PLACES.clear()
-    _PLACES[key] = best[1:]
-    return best[1:]
+    _PLACES[key] = got
+    return got
 
 
 def _clear_y(x: int, w: int, h: int, y: int, step: int, off: list[pygame.Rect],
@@ -481,5 +555,5 @@ def _clear_y(x: int, w: int, h: int, y: int, step: int, off: list[pygame.Rect],
     return None
 
 
-_PLACES: dict[tuple[object, ...], tuple[int, int, bool]] = {}
+_PLACES: dict[tuple[object, ...], tuple[int, int, bool, int, float] | None] = {}
 """Where each enlarged card was put, by what it had to keep clear of."""

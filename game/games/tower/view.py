@@ -1136,6 +1136,7 @@ class TowerView:
         # now outranks what happened).
         notes.update({slot: (msg, 1.0, theme.CREAM)
                       for slot, msg in sc.fx.blocked.items()})
+        boxes: list[pygame.Rect] | None = None  # the blocks in play, once a frame
         for slot, (msg, life, colour) in sorted(notes.items()):
             x0, x1 = SLOT_RANGES[slot]
             j = sc.judgements.get(slot)
@@ -1196,6 +1197,9 @@ class TowerView:
                 while any(rect.colliderect(p.inflate(0, 8)) for p in placed):
                     rect.y = max(p.bottom for p in placed
                                  if rect.colliderect(p.inflate(0, 8))) + 6
+            if boxes is None:
+                boxes = self._block_boxes(v)
+            rect = _clear_of_blocks(rect, boxes, placed, self.card_rect(slot).bottom)
             plate = hud.draw_hint(surface, lines, rect.center, colour, alpha)
             self.note_plates[slot] = plate
             placed.append(plate)
@@ -2217,6 +2221,7 @@ class TowerView:
             cards = [self.card_rect(s) for s in range(ROW_SLOTS)
                      if sc.turn_row[s] is not None]
             sling = self.sling_areas.get(seat)
+            aim = self.aim_dots(seat)
             edge = None
             for width in SIDE_HINT_WIDTHS:
                 # At its own edge of the screen beside its catapult, wrapped narrower until
@@ -2226,7 +2231,7 @@ class TowerView:
                 wrapped = [sc.seats[seat].name, *text.wrap(hint, 14, width - 24)]
                 r = hud.hint_rect(wrapped, (x, y))
                 r.x = 8 if slot.facing > 0 else round(VIEW_W) - 8 - r.w
-                edge = self._at_own_edge(r, sling, placed, cards)
+                edge = self._at_own_edge(r, sling, placed, cards, aim)
                 if edge is not None:
                     lines = wrapped
                     break
@@ -2281,13 +2286,21 @@ class TowerView:
             placed.append(hud.draw_hint(surface, lines, rect.center, sc.colours[seat]))
         self.hint_plates = placed
 
+    def aim_dots(self, seat: int) -> list[pygame.Rect]:
+        """The dots of a saboteur's aim preview drawn this frame, on screen, each with a rim
+        (their hint keeps off them: a couch saboteur's hint hid her own flight's dots)."""
+        return [pygame.Rect(x - 8, y - 8, 16, 16)
+                for x, y in (self.to_screen(p) for p in self.preview_shown.get(seat, []))]
+
     def _at_own_edge(self, rect: pygame.Rect, sling: pygame.Rect | None,
-                     placed: list[pygame.Rect], cards: list[pygame.Rect]) -> pygame.Rect | None:
+                     placed: list[pygame.Rect], cards: list[pygame.Rect],
+                     aim: list[pygame.Rect] | None = None) -> pygame.Rect | None:
         """A saboteur's aim hint at its own edge of the screen (`rect`'s x), beside its
         catapult: just above its catapult and pull ring, else higher up to the top bar, else
         under them, at the first height clear of the plates placed before, the power bars,
-        the cards, the tray and its names, and the towers being built (clear of all but the
-        towers when none is); None where no height is clear."""
+        the cards, the tray and its names, its own aim preview's dots (`aim`), and the towers
+        being built (clear of all but the towers when none is); None where no height is
+        clear."""
         v = self.scene.camera.view
         (tx0, ty0), (tx1, ty1) = (v.to_screen((x, y)) for x, y in (
             art.TRAY_RECT.topleft, art.TRAY_RECT.bottomright))
@@ -2296,7 +2309,10 @@ class TowerView:
                  *(p.inflate(16, 16) for p in self.power_plates.values()),
                  *(c.inflate(16, 16) for c in cards), tray.inflate(16, 16),
                  *(lb.inflate(16, 16) for lb in self.tray_labels),
-                 *([sling] if sling is not None else [])]
+                 *([sling] if sling is not None else []), *(aim or [])]
+        if aim:  # kept off her dots, never pushed onto the pads and their outlines instead
+            avoid += [pygame.Rect(f.x - 8, f.y - 48, f.w + 16, f.h + 56)
+                      for f in guide.floor_areas(self)[:-1]]
         top = HUD_BOTTOM + 8  # beside the cards too, never over one (`avoid`)
         above = (sling.top if sling is not None else rect.bottom + 8) - 8
         below = (sling.bottom if sling is not None else rect.bottom) + 8
@@ -2672,6 +2688,35 @@ class TowerView:
         sc = self.scene
         r = hud.chip_rects(len(sc.seats))[seat]
         return (float(r.centerx), float(r.centery))
+
+
+def _clear_of_blocks(rect: pygame.Rect, boxes: list[pygame.Rect], placed: list[pygame.Rect],
+                     top: int) -> pygame.Rect:
+    """A note's plate moved off the blocks it lies on (a stranger's "Signpost hangs off its
+    tile" lay over the Signpost itself: a block off its tile is in no tower, so the note went
+    where the tower's top would be): just above them, else beside them, the first place clear
+    of them and of the plates `placed`, on screen and under `top` (the cards); as it was where
+    none is."""
+    hit = [b for b in boxes if rect.colliderect(b.inflate(8, 8))]
+    if not hit:
+        return rect
+    for _ in range(4):  # a place beside these blocks may lie on others: past those too
+        up, right, left = rect.copy(), rect.copy(), rect.copy()
+        up.bottom = min(b.top for b in hit) - 8
+        right.left = max(b.right for b in hit) + 8
+        left.right = min(b.left for b in hit) - 8
+        for trial in (up, right, left):
+            if trial.top < top + 4 or trial.left < 4 or trial.right > VIEW_W - 4:
+                continue
+            if not any(trial.colliderect(b.inflate(8, 8)) for b in boxes) and not any(
+                    trial.colliderect(p.inflate(0, 8)) for p in placed):
+                return trial
+        more = [b for b in boxes if b not in hit and any(
+            t.colliderect(b.inflate(8, 8)) for t in (up, right, left))]
+        if not more:
+            break
+        hit += more
+    return rect
 
 
 def card_rect_in(slot: int, v: View) -> pygame.Rect:

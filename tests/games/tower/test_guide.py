@@ -63,9 +63,9 @@ def test_the_card_under_the_pointer_is_drawn_big_with_its_blocks_named(
                         lambda *a, **kw: shown.append(real(*a, **kw)) or shown[-1])
     view.draw(pygame.Surface((1280, 720)))
     assert shown and shown[0] is not None
-    full = art.card_rect(0)  # bigger than the card would hang on the wall, its list beside or
-    # under it
-    assert shown[0].w > 1.5 * full.w and shown[0].h > 1.5 * full.h
+    full = art.card_rect(0)  # at least as big as the card would hang on the wall, its list
+    # beside or under it (smaller than it once was where it would cover the pads)
+    assert shown[0].w > 1.5 * full.w and shown[0].h >= full.h
     assert shown[0].w > 2 * full.w or shown[0].h > 2 * full.h
     # The lit tray follows the hovered tile: all of its tower.
     need, name = guide.needed_kinds(scene, 0)
@@ -145,13 +145,19 @@ def test_the_enlarged_card_stands_by_its_card_clear_of_the_row_and_the_hints(
     driver.run(round(60 * 0.3))  # shown within 0.3 s of the pointer coming to rest
     big = view.enlarged
     full = art.card_rect(slot)
-    assert big is not None and big.w > 1.5 * full.w and big.h > 1.5 * full.h
+    assert big is not None and big.w > 1.5 * full.w and big.h >= full.h
     assert app.screen.get_rect().contains(big)
     reach = guide.BESIDE_REACH
-    assert big.right >= r.left - reach and big.left <= r.right + reach, (slot, big, r)
+    if not (big.right >= r.left - reach and big.left <= r.right + reach):
+        # No room by its card clear of the pads and the tower it describes (the Mega's long
+        # list, the Needle's tall tower): in the free wall, a lead from its card to it.
+        assert view.enlarged_lead is not None, (slot, big, r)
+        assert slot in (0, 2), slot
+        return
     under = [p for p in view.hint_plates if p.left < big.right and p.right > big.left
              and p.top < big.top]
-    assert r.bottom <= big.top <= max([r.bottom] + [p.bottom for p in under]) + 12, (
+    beside = big.top < r.bottom and big.bottom > r.top  # at its height, in the free wall
+    assert beside or r.bottom <= big.top <= max([r.bottom] + [p.bottom for p in under]) + 12, (
         slot, big, view.hint_plates)
     assert not big.colliderect(r)  # nor the card the pointer reads
     for s in range(5):
