@@ -837,7 +837,7 @@ class TableControls:
                 out.append(Target(f"no:wall:{target}:{i}", rects[i],
                                   partial(self.say_no, W.capitalise(why)), W.capitalise(why),
                                   "card"))
-        return out
+        return one_per_stack(out)
 
     def _best_wall(self, targets: list[Target]) -> str | None:
         """The wall key the keys start an aim on: the strongest wall the card breaks at the
@@ -930,7 +930,7 @@ class TableControls:
                 continue
             out.append(Target(f"wall:{p.target}:{i}", rects[i],
                               partial(self._choose_wall, w, nxt, need), W.SHORT[w], "card"))
-        return out
+        return one_per_stack(out)
 
     def _next_wall(self, walls: list[Target]) -> str | None:
         """Where keys go for the second wall: the next wall to the right of the first one
@@ -1026,7 +1026,7 @@ class TableControls:
                                    partial(self._act, kinds[w]), W.SHORT[w], "card")
                             for i, w in enumerate(self.scene.presenter.seats[s].walls)
                             if w in kinds and i < len(rects)]
-            targets = self._walls_for_keys(seat, targets)
+            targets = self._walls_for_keys(seat, one_per_stack(targets))
             return hand + targets + self._buttons(back), \
                 targets[0].key if targets else "btn:back"
         walls = self.scene.presenter.seats[p.target].walls
@@ -1035,6 +1035,7 @@ class TableControls:
         targets = [Target(f"wall:{p.target}:{i}", rects[i],
                           partial(self._act, kinds[w]), W.SHORT[w], "card")
                    for i, w in enumerate(walls) if w in kinds and i < len(rects)]
+        targets = one_per_stack(targets)
         return hand + targets + self._buttons(back), targets[0].key if targets else "btn:back"
 
     def _dig_or_choose(self, mines: list[Undermine], target: int | None) -> None:
@@ -1578,6 +1579,22 @@ NO_WALLS_WARNING = "You have no walls: build one or you can be knocked out."
 
 OUTING = (*EXPLOSIVES, FIRESTORM)
 """What knocks a player with no walls out when they take it (the bar warns them)."""
+
+
+def one_per_stack(targets: list[Target]) -> list[Target]:
+    """One wall target per place: the walls of a stack share its place (`Layout.wall_slots`),
+    so only the first of them still to choose is kept; a click or a key on the stack targets
+    that wall, of the stack's one kind (as the rules pick walls, by kind)."""
+    seen: set[tuple[int, int, int, int]] = set()
+    out = []
+    for t in targets:
+        if "wall:" in t.key:
+            place = (t.rect.x, t.rect.y, t.rect.w, t.rect.h)
+            if place in seen:
+                continue
+            seen.add(place)
+        out.append(t)
+    return out
 
 
 def chosen_places(walls: Sequence[str], chosen: Sequence[str], at: Sequence[int]) -> set[int]:

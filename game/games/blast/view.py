@@ -55,9 +55,11 @@ from game.games.blast.layout import (
     READING,
     SCREEN,
     SIDEBAR,
+    STACK_OFFSET,
     TABLE,
     TOKEN,
     ZONE_W,
+    WallSlot,
     look_size,
     preview_rect,
     wall_tip,
@@ -401,9 +403,9 @@ class TableView:
             sv = pr.seats[seat]
             surface.blit(hud.zone_surface(z.rect.w, z.rect.h, sc.colours[seat], sv.alive),
                          (z.rect.x - 8, z.rect.y - 8))
-            rects = sc.layout.wall_rects(seat, len(sv.walls), self.token_count(seat))
-            for w, r in zip(sv.walls, rects, strict=True):
-                surface.blit(art.wall_piece(w, r.w, r.h), r)
+            for slot in sc.layout.wall_slots(seat, len(sv.walls), self.token_count(seat),
+                                             sv.walls):
+                draw_wall_slot(surface, sv.walls[slot.first], slot)
             # "No walls left!": drawn live, clear of the debris and bursts (`_zones_live`)
             for img, r in zip(self.tokens(seat), sc.layout.token_rects(seat,
                                                                         self.token_count(seat)),
@@ -1240,6 +1242,33 @@ def fitted_log(log: MoveLog, room: pygame.Rect, size: int) -> pygame.Rect:
 
 PLAYABLE = "You can play this now"
 """The reading panel's note over a card the seat can play now."""
+
+
+def stack_badge_text(slot: WallSlot) -> str:
+    """A stack's count badge: "×N" for the N walls it stands for."""
+    return f"\u00d7{slot.count}"
+
+
+def draw_wall_slot(surface: pygame.Surface, wall: str, slot: WallSlot) -> None:
+    """A single wall, or a stack: two or three offset cards (the back ones up and right) with
+    a bold "×N" badge on the top card's lower right corner."""
+    c = slot.card
+    img = art.wall_piece(wall, c.w, c.h)
+    if slot.count > 1:
+        tone = pygame.transform.average_color(img, consider_alpha=True)[:3]
+        for k in range(min(slot.count, 3) - 1, 0, -1):  # the cards under it, as card edges
+            back = c.move(k * STACK_OFFSET, -k * STACK_OFFSET)
+            pygame.draw.rect(surface, lerp_colour(tone, (20, 16, 14), 0.45), back,
+                             border_radius=4)
+            pygame.draw.rect(surface, theme.CREAM, back, 1, border_radius=4)
+    surface.blit(img, c)
+    if slot.count > 1:
+        label = text.render(stack_badge_text(slot), 16, theme.CREAM, True)
+        pill = pygame.Rect(0, 0, label.get_width() + 8, label.get_height() + 2)
+        pill.midright = (slot.rect.right + 1, c.y + c.h * 2 // 5)
+        pygame.draw.rect(surface, (24, 20, 18), pill, border_radius=pill.h // 2)
+        pygame.draw.rect(surface, theme.CREAM, pill, 1, border_radius=pill.h // 2)
+        surface.blit(label, label.get_rect(center=pill.center))
 
 
 def wall_note(wall: str, note: str) -> str:
