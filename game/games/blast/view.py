@@ -74,7 +74,7 @@ from game.games.blast.rules.events import (
     Played,
     Sabotaged,
 )
-from game.tabletop.arrow import clear_progress, draw_arrow
+from game.tabletop.arrow import bezier, clear_progress, control_point, draw_arrow
 from game.tabletop.effects import SCALE_STEPS, scaled
 from game.tabletop.movelog import MoveLog, marker_indent, row_height
 from game.tabletop.placement import clear_place
@@ -82,7 +82,7 @@ from game.tabletop.sprites import CardSprite
 from game.tabletop.table import draw_turn_glow, felt_table
 from game.tabletop.targets import Target, draw_button
 from game.ui import text, theme
-from game.ui.draw import lerp_colour
+from game.ui.draw import lerp_colour, seat_shape
 
 if TYPE_CHECKING:
     from game.games.blast.rules.state import MatchState
@@ -224,6 +224,8 @@ class TableView:
         self.scene = scene
         self._labels_over: list[tuple[str, pygame.Rect]] = []
         """A focused target's name and where, drawn over the hand after it."""
+        self.marks: list[tuple[str, tuple[float, float]]] = []
+        """The seat shapes drawn on the chain's arrows this frame (colour-blind palette)."""
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple[object, ...] | None = None
         self._seat_keys: tuple[object, ...] = ()
@@ -438,6 +440,8 @@ class TableView:
         sc = self.scene
         pr = sc.presenter
         links = pr.chain
+        if not newest:
+            self.marks = []
         for i, link in enumerate(links):
             if (i == len(links) - 1) != newest:
                 continue
@@ -453,6 +457,12 @@ class TableView:
                 reach = arrow_reach(start, end, plate, link_bow(i), width)
                 draw_arrow(surface, start, end, colour, bow=link_bow(i), width=width,
                            progress=min(progress, reach), head=ARROW_HEAD)
+                if sc.app.colourblind and min(progress, reach) >= 0.5:
+                    # whose arrow it is by shape too, on its shaft (crossing arrows of two
+                    # seats told apart by colour alone under the colour-blind palette)
+                    shape = sc.shapes[link.source]
+                    self.marks.append((shape, arrow_mark(start, end, link_bow(i))))
+                    seat_shape(surface, shape, self.marks[-1][1], 9 if newest else 8, colour)
                 if plate is not None and end[1] > plate.bottom:  # at a wall under the plate:
                     self._plate(surface, link.target)  # the shaft passes behind the name
         seat = sc.decider()
@@ -1242,6 +1252,12 @@ def fitted_log(log: MoveLog, room: pygame.Rect, size: int) -> pygame.Rect:
 
 PLAYABLE = "You can play this now"
 """The reading panel's note over a card the seat can play now."""
+
+
+def arrow_mark(start: tuple[float, float], end: tuple[float, float],
+               bow: float) -> tuple[float, float]:
+    """Where the colour-blind palette's seat shape sits on an arrow: the middle of its shaft."""
+    return bezier(start, control_point(start, end, bow), end, 0.45)
 
 
 def stack_badge_text(slot: WallSlot) -> str:
