@@ -285,6 +285,9 @@ class TableControls:
         self._last_ids: set[int] = set()  # the fan's card sprites (by id) at the last frame
         self._last_fan: list[CardSprite] = []  # and the sprites themselves, in order
         self._held: tuple[int, float] | None = None  # (index, x) of the card kept in place
+        self._gap_at: float | None = None
+        """Where a resting pointer's card left the hand: the hand closes up with a gap between
+        two cards under it, so no other card slides under a still mouse (`gap_shift`)."""
         self.still_at: tuple[int, int] | None = None
         """Where the pointer rested when the hand closed up under it: until it moves, the card
         that slid under it is not pointed at (no lift, no click)."""
@@ -385,6 +388,9 @@ class TableControls:
             index, x = self._held
             self.hold_dx = max(-lay.fan_pitch, min(lay.fan_pitch, x - self.slots[index].x))
             self._held = None
+        elif self._gap_at is not None:
+            self.hold_dx = gap_shift(self.slots, self._gap_at, lay.hand_w, lay.fan_pitch)
+            self._gap_at = None
         if self.hold_dx:
             self.slots = [replace(slot, x=slot.x + self.hold_dx) for slot in self.slots]
         self.slots = self._on_felt(self.slots, lay.hand_w,
@@ -491,6 +497,7 @@ class TableControls:
                 self._held = (fan.index(card), self.slots[under].x if under is not None else 0)
             elif fan and len(ids) < len(self._last_ids) and ids <= self._last_ids:
                 self.still_at = self.pointer_pos
+                self._gap_at = self.pointer_pos[0]  # the hand closes up round the pointer
                 if (self.cursor.hover_key or "").startswith("hand:"):
                     self.cursor.hover_key = None  # it named the card that left, by its place
         self._last_ids = ids
@@ -837,7 +844,7 @@ class TableControls:
                 out.append(Target(f"no:wall:{target}:{i}", rects[i],
                                   partial(self.say_no, W.capitalise(why)), W.capitalise(why),
                                   "card"))
-        return out
+        return one_per_stack(out)
 
     def _best_wall(self, targets: list[Target]) -> str | None:
         """The wall key the keys start an aim on: the strongest wall the card breaks at the
@@ -930,7 +937,7 @@ class TableControls:
                 continue
             out.append(Target(f"wall:{p.target}:{i}", rects[i],
                               partial(self._choose_wall, w, nxt, need), W.SHORT[w], "card"))
-        return out
+        return one_per_stack(out)
 
     def _next_wall(self, walls: list[Target]) -> str | None:
         """Where keys go for the second wall: the next wall to the right of the first one
@@ -1026,7 +1033,7 @@ class TableControls:
                                    partial(self._act, kinds[w]), W.SHORT[w], "card")
                             for i, w in enumerate(self.scene.presenter.seats[s].walls)
                             if w in kinds and i < len(rects)]
-            targets = self._walls_for_keys(seat, targets)
+            targets = self._walls_for_keys(seat, one_per_stack(targets))
             return hand + targets + self._buttons(back), \
                 targets[0].key if targets else "btn:back"
         walls = self.scene.presenter.seats[p.target].walls
@@ -1035,6 +1042,7 @@ class TableControls:
         targets = [Target(f"wall:{p.target}:{i}", rects[i],
                           partial(self._act, kinds[w]), W.SHORT[w], "card")
                    for i, w in enumerate(walls) if w in kinds and i < len(rects)]
+        targets = one_per_stack(targets)
         return hand + targets + self._buttons(back), targets[0].key if targets else "btn:back"
 
     def _dig_or_choose(self, mines: list[Undermine], target: int | None) -> None:
@@ -1578,6 +1586,40 @@ NO_WALLS_WARNING = "You have no walls: build one or you can be knocked out."
 
 OUTING = (*EXPLOSIVES, FIRESTORM)
 """What knocks a player with no walls out when they take it (the bar warns them)."""
+
+
+def gap_shift(slots: list[FanSlot], x: float, card_w: float, most: float) -> float:
+    """How far to move a closed-up hand so that `x` falls between two of its cards (or past
+    an end) rather than on one: a stranger's still mouse saw the next card slide under it.
+    0 when the cards overlap (no gap anywhere) and `x` is on a card already in any case."""
+    if not slots:
+        return 0.0
+    xs = sorted(s.x for s in slots)
+    gaps = [(a + card_w / 2, b - card_w / 2) for a, b in zip(xs, xs[1:], strict=False)
+            if b - a > card_w]
+    gaps += [(xs[-1] + card_w / 2, xs[-1] + card_w / 2 + 40), (xs[0] - card_w / 2 - 40,
+                                                                xs[0] - card_w / 2)]
+    if any(lo <= x <= hi for lo, hi in gaps):
+        return 0.0
+    best = min(((lo + hi) / 2 for lo, hi in gaps), key=lambda mid: abs(x - mid))
+    shift = x - best
+    return shift if abs(shift) <= most else 0.0
+
+
+def one_per_stack(targets: list[Target]) -> list[Target]:
+    """One wall target per place: the walls of a stack share its place (`Layout.wall_slots`),
+    so only the first of them still to choose is kept; a click or a key on the stack targets
+    that wall, of the stack's one kind (as the rules pick walls, by kind)."""
+    seen: set[tuple[int, int, int, int]] = set()
+    out = []
+    for t in targets:
+        if "wall:" in t.key:
+            place = (t.rect.x, t.rect.y, t.rect.w, t.rect.h)
+            if place in seen:
+                continue
+            seen.add(place)
+        out.append(t)
+    return out
 
 
 def chosen_places(walls: Sequence[str], chosen: Sequence[str], at: Sequence[int]) -> set[int]:

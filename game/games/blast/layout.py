@@ -107,6 +107,20 @@ HAND_OVERLAP = 5
 card size: a nine-card duel hand of large cards hid 18 px of each ("Flaming Arro")."""
 MIN_WALL_W = 28
 """Walls shrink evenly down to this width before they overlap (a crowded row stays readable)."""
+STACK_OFFSET = 3
+"""How far each card behind a stack's top wall shows (up and right): two at most."""
+
+
+@dataclass(frozen=True)
+class WallSlot:
+    """One place in a walls row: a single wall, or a stack of `count` identical walls (one kind)
+    drawn as offset cards with a "×N" badge. `first` is the index in the seat's walls of the
+    slot's first wall; `rect` the slot's whole footprint, `card` where its top wall is drawn."""
+
+    first: int
+    count: int
+    rect: pygame.Rect
+    card: pygame.Rect
 
 ARRANGEMENTS: dict[int, tuple[str, ...]] = {
     2: ("B", "T"),
@@ -265,32 +279,90 @@ class TableLayout:
     def zone(self, seat: int) -> Zone:
         return self.zones[seat]
 
-    def wall_rects(self, seat: int, count: int, extra: int = 0) -> list[pygame.Rect]:
+    def wall_rects(self, seat: int, count: int, extra: int = 0,
+                   walls: tuple[str, ...] | list[str] | None = None) -> list[pygame.Rect]:
         """Where each of `count` walls stands in the seat's row, leaving room for `extra`
         tokens (characters, badges) at the row's right end. When they do not fit side by side
-        the walls shrink evenly (down to MIN_WALL_W) so none covers another; only past that do
-        they overlap, each still showing a clickable strip."""
+        the walls shrink evenly (down to MIN_WALL_W) so none covers another; past that, given
+        the seat's `walls`, walls of one kind gather into a stack (`wall_slots`) and every wall
+        of a stack stands at the stack's place (a crumble or a landing goes to/from it)."""
+        out: list[pygame.Rect] = []
+        for slot in self.wall_slots(seat, count, extra, walls):
+            out += [slot.rect.copy() for _ in range(slot.count)]
+        return out
+
+    def wall_slots(self, seat: int, count: int, extra: int = 0,
+                   walls: tuple[str, ...] | list[str] | None = None) -> list[WallSlot]:
+        """The row's places: one per wall while each can be MIN_WALL_W wide; past that (with
+        `walls` known, kept weakest first so a kind's walls are side by side) the kind with the
+        most walls gathers into one stack, then the next, until the places fit readable wide
+        (at most one stack per kind: five places at most). A session-47 stranger saw a long
+        duel's dozen walls squashed over one another."""
         row = self.zones[seat].row
         room = row.w - extra * (TOKEN + 6) - 4
+        groups: list[tuple[int, int]] = [(i, 1) for i in range(count)]
+        if walls is not None and len(walls) == count and count > 1 \
+                and (room + 3) // count - 3 < MIN_WALL_W:
+            runs: list[tuple[int, int]] = []
+            for i, kind in enumerate(walls):
+                if runs and walls[runs[-1][0]] == kind:
+                    runs[-1] = (runs[-1][0], runs[-1][1] + 1)
+                else:
+                    runs.append((i, 1))
+            stacked: set[int] = set()
+
+            def places() -> list[tuple[int, int]]:
+                out: list[tuple[int, int]] = []
+                for first, n in runs:
+                    out += [(first, n)] if first in stacked else [(first + k, 1) for k in range(n)]
+                return out
+
+            def fits(ps: list[tuple[int, int]]) -> bool:
+                extra_w = sum(2 * STACK_OFFSET for _, n in ps if n > 1)
+                return (room - extra_w + 3) // len(ps) - 3 >= MIN_WALL_W
+            groups = places()
+            for first, _ in sorted((r for r in runs if r[1] > 1), key=lambda r: -r[1]):
+                if fits(groups):
+                    break
+                stacked.add(first)
+                groups = places()
+        stacks = sum(1 for _, n in groups if n > 1)
+        room -= stacks * 2 * STACK_OFFSET
+        k = len(groups)
         w, h, gap = WALL_W, WALL_H, WALL_GAP
-        if count > 1 and (w + gap) * count - gap > room:
+        if k > 1 and (w + gap) * k - gap > room:
             gap = 3
-            w = max(MIN_WALL_W, (room + gap) // count - gap)
+            w = max(MIN_WALL_W if stacks == 0 else 22, (room + gap) // k - gap)
             h = round(w * WALL_H / WALL_W)
         step = w + gap
-        if count > 1 and step * (count - 1) + w > room:
-            step = max(12, (room - w) // (count - 1))
+        if k > 1 and stacks == 0 and step * (k - 1) + w > room:
+            step = max(12, (room - w) // (k - 1))
         y = row.y + (row.h - h) // 2
-        return [pygame.Rect(row.x + i * step, y, w, h) for i in range(count)]
+        out: list[WallSlot] = []
+        x = row.x
+        for first, n in groups:
+            if n > 1:
+                rect = pygame.Rect(x, y - 2 * STACK_OFFSET, w + 2 * STACK_OFFSET,
+                                   h + 2 * STACK_OFFSET)
+                card = pygame.Rect(x, y, w, h)
+                x += w + 2 * STACK_OFFSET + gap
+            else:
+                rect = pygame.Rect(x, y, w, h)
+                card = rect.copy()
+                x += step
+            out.append(WallSlot(first, n, rect, card))
+        return out
 
-    def wall_hits(self, seat: int, count: int, extra: int = 0) -> list[pygame.Rect]:
+    def wall_hits(self, seat: int, count: int, extra: int = 0,
+                  walls: tuple[str, ...] | list[str] | None = None) -> list[pygame.Rect]:
         """Where each wall is clicked: its column of the row, from the midpoints with its
         neighbours, centred on its wall (the first and last as wide on their open side as on
         the other: the first reached 48 px to its left and sat visibly left of its wall), at
         least TARGET_MIN wide while the row holds that much per wall, TARGET_MIN tall or more."""
-        rects = self.wall_rects(seat, count, extra)
-        if not rects:
+        slots = self.wall_slots(seat, count, extra, walls)
+        if not slots:
             return []
+        rects = [s.rect for s in slots]
         row = self.zones[seat].row
         left_end = self.zones[seat].rect.x
         right_end = (row.right - extra * (TOKEN + 6)) if extra else self.zones[seat].rect.right
@@ -307,7 +379,8 @@ class TableLayout:
             lo = max(left_end, r.centerx - half) if lo is None else lo
             hi = min(right_end, r.centerx + half) if hi is None else hi
             out.append(pygame.Rect(lo, r.centery - h // 2, max(hi - lo, r.w), h))
-        return out
+        # every wall of a stack is clicked at the stack (the controls keep its first one)
+        return [out[i].copy() for i, s in enumerate(slots) for _ in range(s.count)]
 
     def token_rects(self, seat: int, count: int) -> list[pygame.Rect]:
         """Characters, Diplomacy and badges: from the right end of the walls row."""

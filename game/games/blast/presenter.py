@@ -1026,7 +1026,7 @@ class Presenter:
 
     def _crumble(self, seat: int, walls: list[str]) -> None:
         sv = self.seats[seat]
-        rects = self.layout.wall_rects(seat, len(sv.walls), self._tokens(seat))
+        rects = self.layout.wall_rects(seat, len(sv.walls), self._tokens(seat), sv.walls)
         for w in walls:
             if w in sv.walls:
                 i = sv.walls.index(w)
@@ -1044,7 +1044,7 @@ class Presenter:
         link = next((ln for ln in reversed(self.chain) if ln.target == seat), None)
         walls = self.seats[seat].walls
         if link is not None and link.walls and link.walls[0] in walls:
-            rects = self.layout.wall_rects(seat, len(walls), self._tokens(seat))
+            rects = self.layout.wall_rects(seat, len(walls), self._tokens(seat), walls)
             i = walls.index(link.walls[0])
             if i < len(rects):
                 # the word whole inside the seat's panel (session 43: over an end wall it
@@ -1065,7 +1065,7 @@ class Presenter:
         if CARDS[card].is_wall:
             walls = sorted([*sv.walls, card], key=lambda w: CARDS[w].strength)
             at = len(walls) - 1 - walls[::-1].index(card)
-            return self.layout.wall_rects(seat, len(walls), tokens)[at].copy()
+            return self.layout.wall_rects(seat, len(walls), tokens, walls)[at].copy()
         slot = self.layout.token_rects(seat, tokens + 1)[len(sv.characters)]
         r = pygame.Rect(0, 0, round(TOKEN * 0.72), TOKEN)
         r.center = slot.center

@@ -785,12 +785,14 @@ class BlastScene(CardTableScene):
     def wall_rects(self, seat: int) -> list[pygame.Rect]:
         """Where a seat's walls stand now (the presenter's walls, the layout's row)."""
         sv = self.presenter.seats[seat]
-        return self.layout.wall_rects(seat, len(sv.walls), self.view.token_count(seat))
+        return self.layout.wall_rects(seat, len(sv.walls), self.view.token_count(seat),
+                                     sv.walls)
 
     def wall_hits(self, seat: int) -> list[pygame.Rect]:
         """Where a seat's walls are clicked: at least 48 px each while the row has room."""
         sv = self.presenter.seats[seat]
-        return self.layout.wall_hits(seat, len(sv.walls), self.view.token_count(seat))
+        return self.layout.wall_hits(seat, len(sv.walls), self.view.token_count(seat),
+                                    sv.walls)
 
     def token_rects(self, seat: int) -> list[pygame.Rect]:
         return self.layout.token_rects(seat, self.view.token_count(seat))

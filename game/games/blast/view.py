@@ -55,9 +55,11 @@ from game.games.blast.layout import (
     READING,
     SCREEN,
     SIDEBAR,
+    STACK_OFFSET,
     TABLE,
     TOKEN,
     ZONE_W,
+    WallSlot,
     look_size,
     preview_rect,
     wall_tip,
@@ -72,7 +74,7 @@ from game.games.blast.rules.events import (
     Played,
     Sabotaged,
 )
-from game.tabletop.arrow import clear_progress, draw_arrow
+from game.tabletop.arrow import bezier, clear_progress, control_point, draw_arrow
 from game.tabletop.effects import SCALE_STEPS, scaled
 from game.tabletop.movelog import MoveLog, marker_indent, row_height
 from game.tabletop.placement import clear_place
@@ -80,7 +82,7 @@ from game.tabletop.sprites import CardSprite
 from game.tabletop.table import draw_turn_glow, felt_table
 from game.tabletop.targets import Target, draw_button
 from game.ui import text, theme
-from game.ui.draw import lerp_colour
+from game.ui.draw import lerp_colour, seat_shape
 
 if TYPE_CHECKING:
     from game.games.blast.rules.state import MatchState
@@ -222,6 +224,8 @@ class TableView:
         self.scene = scene
         self._labels_over: list[tuple[str, pygame.Rect]] = []
         """A focused target's name and where, drawn over the hand after it."""
+        self.marks: list[tuple[str, tuple[float, float]]] = []
+        """The seat shapes drawn on the chain's arrows this frame (colour-blind palette)."""
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple[object, ...] | None = None
         self._seat_keys: tuple[object, ...] = ()
@@ -401,9 +405,9 @@ class TableView:
             sv = pr.seats[seat]
             surface.blit(hud.zone_surface(z.rect.w, z.rect.h, sc.colours[seat], sv.alive),
                          (z.rect.x - 8, z.rect.y - 8))
-            rects = sc.layout.wall_rects(seat, len(sv.walls), self.token_count(seat))
-            for w, r in zip(sv.walls, rects, strict=True):
-                surface.blit(art.wall_piece(w, r.w, r.h), r)
+            for slot in sc.layout.wall_slots(seat, len(sv.walls), self.token_count(seat),
+                                             sv.walls):
+                draw_wall_slot(surface, sv.walls[slot.first], slot)
             # "No walls left!": drawn live, clear of the debris and bursts (`_zones_live`)
             for img, r in zip(self.tokens(seat), sc.layout.token_rects(seat,
                                                                         self.token_count(seat)),
@@ -436,6 +440,8 @@ class TableView:
         sc = self.scene
         pr = sc.presenter
         links = pr.chain
+        if not newest:
+            self.marks = []
         for i, link in enumerate(links):
             if (i == len(links) - 1) != newest:
                 continue
@@ -451,6 +457,12 @@ class TableView:
                 reach = arrow_reach(start, end, plate, link_bow(i), width)
                 draw_arrow(surface, start, end, colour, bow=link_bow(i), width=width,
                            progress=min(progress, reach), head=ARROW_HEAD)
+                if sc.app.colourblind and min(progress, reach) >= 0.5:
+                    # whose arrow it is by shape too, on its shaft (crossing arrows of two
+                    # seats told apart by colour alone under the colour-blind palette)
+                    shape = sc.shapes[link.source]
+                    self.marks.append((shape, arrow_mark(start, end, link_bow(i))))
+                    seat_shape(surface, shape, self.marks[-1][1], 9 if newest else 8, colour)
                 if plate is not None and end[1] > plate.bottom:  # at a wall under the plate:
                     self._plate(surface, link.target)  # the shaft passes behind the name
         seat = sc.decider()
@@ -1240,6 +1252,39 @@ def fitted_log(log: MoveLog, room: pygame.Rect, size: int) -> pygame.Rect:
 
 PLAYABLE = "You can play this now"
 """The reading panel's note over a card the seat can play now."""
+
+
+def arrow_mark(start: tuple[float, float], end: tuple[float, float],
+               bow: float) -> tuple[float, float]:
+    """Where the colour-blind palette's seat shape sits on an arrow: the middle of its shaft."""
+    return bezier(start, control_point(start, end, bow), end, 0.45)
+
+
+def stack_badge_text(slot: WallSlot) -> str:
+    """A stack's count badge: "×N" for the N walls it stands for."""
+    return f"\u00d7{slot.count}"
+
+
+def draw_wall_slot(surface: pygame.Surface, wall: str, slot: WallSlot) -> None:
+    """A single wall, or a stack: two or three offset cards (the back ones up and right) with
+    a bold "×N" badge on the top card's lower right corner."""
+    c = slot.card
+    img = art.wall_piece(wall, c.w, c.h)
+    if slot.count > 1:
+        tone = pygame.transform.average_color(img, consider_alpha=True)[:3]
+        for k in range(min(slot.count, 3) - 1, 0, -1):  # the cards under it, as card edges
+            back = c.move(k * STACK_OFFSET, -k * STACK_OFFSET)
+            pygame.draw.rect(surface, lerp_colour(tone, (20, 16, 14), 0.45), back,
+                             border_radius=4)
+            pygame.draw.rect(surface, theme.CREAM, back, 1, border_radius=4)
+    surface.blit(img, c)
+    if slot.count > 1:
+        label = text.render(stack_badge_text(slot), 16, theme.CREAM, True)
+        pill = pygame.Rect(0, 0, label.get_width() + 8, label.get_height() + 2)
+        pill.midright = (slot.rect.right + 1, c.y + c.h * 2 // 5)
+        pygame.draw.rect(surface, (24, 20, 18), pill, border_radius=pill.h // 2)
+        pygame.draw.rect(surface, theme.CREAM, pill, 1, border_radius=pill.h // 2)
+        surface.blit(label, label.get_rect(center=pill.center))
 
 
 def wall_note(wall: str, note: str) -> str:
