@@ -144,9 +144,9 @@ SLAP_TIMING = (
     "nothing</b> (the rulebook's rule 11). "
     "<i>For example:</i> a 7 is on the discard pile and you hold a 7. Ben discards a Queen "
     'on it as you press. You see "Too late: the 7 is covered" and lose nothing. '
-    "Your press slaps the new card instead in three cases. You discarded it yourself (not an "
-    "opening flip). You know a match for it and none for the old card. Or you press again "
-    "after being told.")
+    "Your press slaps the new card instead in two cases. You discarded it yourself (not an "
+    "opening flip). Or you know a match for it and none for the old card. Another press "
+    f"in those {SLAP_GRACE:g} s is too late as well.")
 """The rules page's slap-timing paragraph, in short sentences with an example (strangers
 found one long sentence hard to read); `scene.CaboScene.aimed_below` is the rule it tells."""
 

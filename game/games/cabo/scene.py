@@ -150,8 +150,6 @@ class CaboScene(CardTableScene):
         self.landed_code = ""  # the card whose landing started the last slap clock
         self.covered: R.Card | None = None  # the card the last landing covered (a grace
         # press was aimed there)
-        self.grace_told: set[int] = set()  # seats told "too late" in this grace: a second
-        # press is for the new card
         self.kaboom_asked: tuple[int, int] | None = None  # (seat, events) of an unsure call
         self.slaps = SlapWindows()  # AI slaps, timed as `simulate` times them
         self._ai_key: tuple[int, int] | None = None
@@ -298,7 +296,6 @@ class CaboScene(CardTableScene):
         self.landed_code = self.presenter.discard[-1].code if self.presenter.discard else ""
         under = self.presenter.discard[-2:-1]  # the card the landing one covered, if any
         self.covered = R.card(under[0].code) if under and under[0].code else None
-        self.grace_told = set()
 
     def knowledge(self) -> dict[tuple[int, int], tuple[int, ...]]:
         return dict(self.knew)
@@ -919,7 +916,6 @@ class CaboScene(CardTableScene):
             # the rank only, and nothing more: a longer word ("Too late for the 5 of diamonds:
             # no penalty") had no room by the home seat and rose under its buttons
             gone = f"the {self.covered.rank_name}" if self.covered is not None else "that card"
-            self.grace_told.add(seat)
             self.feedback.refused(seat, f"Too late: {gone} is covered")
             return False
         if self._turning_over():
@@ -985,9 +981,12 @@ class CaboScene(CardTableScene):
                 and self.clock - self.landed_at < SLAP_GRACE)
 
     def aimed_below(self, seat: int) -> bool:
-        """`seat`'s press now is judged against the covered card (SLAP_GRACE says when not)."""
+        """`seat`'s press now is judged against the covered card (SLAP_GRACE says when not).
+        Every such press in the grace is: a press refused as too late is spent, and its echo
+        (a stranger's one Right Shift was told "Too late: the 9 is covered" and 1.5 s later
+        slapped the 8 on top, for a penalty) is refused alike, never a slap of the new card."""
         st = self.state
-        if not self.in_grace() or seat in self.grace_told:
+        if not self.in_grace():
             return False
         if st.window_from == seat and st.phase is not R.Phase.FLIP:
             return False  # their own discard: they knew it (a flip they had not seen)
