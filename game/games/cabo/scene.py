@@ -166,6 +166,7 @@ class CaboScene(CardTableScene):
         self._shown: tuple[int, int] | None = None  # the human decision last put on screen
         # a draw or flip pressed during the slap wait (seat, move): it acts when the wait ends
         self.queued: tuple[int, int] | None = None
+        self.queued_flip = False  # the queued press is an opening flip (`_flip_spent`)
         self.queued_drew = False  # the drawn card on show came from a queued press
         # a Draw pressed while another seat's slap in the presser's own turn was on (seat,
         # turns): it draws once the turn is theirs again (`_slap_draw_acts`)
@@ -456,6 +457,7 @@ class CaboScene(CardTableScene):
             self.table_controls.refresh(None)
             return
         self._ai_slaps()
+        self._flip_spent()
         self._try_early_keys()
         if self.king_shown():
             self.table_controls.refresh(self.state.current_player())
@@ -744,6 +746,24 @@ class CaboScene(CardTableScene):
         self.feedback.click()
         return True
 
+    def _flip_spent(self) -> None:
+        """An opening flip queued in the slap wait that can no longer happen (the table moved
+        on: a slap began play) is dropped, and its player told why: a stranger's Return showed
+        "Flip queued", an AI's slap began play, and the flip never came, with nothing said."""
+        q = self.queued
+        st = self.state
+        if q is None or not self.queued_flip or q[1] == st.move:
+            return
+        self.queued = None
+        self.queued_flip = False
+        if st.phase is R.Phase.FLIP and st.current_player() == q[0]:
+            return  # still theirs to flip (`flip_waits`, the auto flip)
+        slapper = next((e.player for e in reversed(st.events)
+                        if isinstance(e, R.SlapAttempt)), None)
+        why = f"{self.voice.poss(slapper)} slap started play" if slapper is not None \
+            else "the table moved on"
+        self.feedback.refused(q[0], words.capitalise(f"Flip cancelled: {why}"))
+
     def _auto_flip(self, seat: int) -> None:
         """The slap phase's flip for a human in turn (the rulebook's quick flip): the table
         turns the card as it does an AI's, after the same slap window, so a newcomer who has
@@ -828,6 +848,7 @@ class CaboScene(CardTableScene):
             if not voted and not self.draw_queued(action.player):
                 self.feedback.click()
             self.queued = (action.player, self.state.move)
+            self.queued_flip = isinstance(action, R.FlipTop)
             return
         if isinstance(action, R.CallKaboom) and self._kaboom_unsure(action.player):
             return

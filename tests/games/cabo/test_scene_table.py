@@ -917,7 +917,7 @@ def test_the_opening_flip_prompt_names_the_draw_pile_not_just_the_pile(
                   discard=["AD"], draw=["6C"], window=True)
     driver.step()
     line = scene.prompt_line()
-    assert "click the draw pile to flip it now" in line, line
+    assert "click the draw pile to flip next" in line, line
 
 
 def results_words(scene: CaboScene) -> list[str]:
