@@ -50,8 +50,10 @@ columns to the right of the dealt 2x2, -1: to the left), as the table's layout d
 
 def slot_name(slot: int, shape: GridShape = (4, 1)) -> str:
     """A card by where a player sees it in its grid: "top-left card", "bottom-middle card" of
-    a grid three wide, "top card, third from the left" of a wider one (the dealt 2x2's names
-    called the middle card of a 3-wide grid "bottom-right")."""
+    a row three wide, "top card, third from the left" of a wider one (the dealt 2x2's names
+    called the middle card of a 3-wide grid "bottom-right"). Each row by its own width: a
+    penalty's 5th card lies in the top row only, so the dealt bottom-right card is still the
+    bottom row's right end (a stranger's log called it "bottom-middle")."""
     count, grow = shape
     if slot < 0:
         return f"card #{slot + 1}"
@@ -59,17 +61,19 @@ def slot_name(slot: int, shape: GridShape = (4, 1)) -> str:
         # a penalty card, by its place in the hand: "your 5th card" (a stranger's log said
         # "top-right" for the penalty card beside his 2x2 and he looked at his dealt one)
         return f"{slot + 1}th card"
-    row, col = (slot // 2, slot % 2) if slot < 4 else ((slot - 4) % 2, 2 + (slot - 4) // 2)
-    cols = max(2, -(-max(count, slot + 1) // 2))
+    row, col = slot // 2, slot % 2
+    count = max(count, 4)
+    # the places of this row (`TableLayout.slot_pos`): the dealt two, then a penalty place
+    # in each added column that reaches this row (slots 4, 6, ... top; 5, 7, ... bottom)
+    width = 2 + len(range(4 + row, count, 2))
     # growing right: the dealt columns first; growing left: the added ones before them
-    left_grown = cols - 2 + col if col < 2 else cols - 1 - col
-    seen = col if grow > 0 else left_grown
+    seen = col if grow > 0 else width - 2 + col
     side = "top" if row == 0 else "bottom"
     if seen == 0:
         return f"{side}-left card"
-    if seen == cols - 1:
+    if seen == width - 1:
         return f"{side}-right card"
-    if cols == 3:
+    if width == 3:
         return f"{side}-middle card"
     nth = _NTH[seen] if seen < len(_NTH) else f"#{seen + 1}"
     return f"{side} card, {nth} from the left"

@@ -381,3 +381,41 @@ def test_a_players_own_high_call_that_missed_ends_with_the_lesson() -> None:
         "a low total.")
     assert "low total" not in others.round_story(high)
     assert "low total" not in you.round_story(_ended((4, 3, 7), 0))  # a low call, just beaten
+
+
+def test_every_dealt_card_is_named_where_its_row_draws_it() -> None:
+    """Every grid size a penalty makes (4 to 8 places), growing either way: each dealt card's
+    name says where it lies in its row as the table draws it (a 5th card lies in the top row
+    only, and the log called the dealt bottom-right card, still the bottom row's right end,
+    "bottom-middle")."""
+    import pygame
+
+    from game.games.cabo.layout import TableLayout
+    from game.games.cabo.words import _NTH, slot_name
+
+    pygame.init()
+    checked = set()
+    for n in (2, 3, 4, 5, 6):
+        lay = TableLayout(n)
+        for seat in range(n):
+            grow = lay.spots[seat].grow
+            for count in range(4, 9):
+                for slot in range(4):
+                    x, y = lay.slot_pos(seat, slot, count)
+                    row = sorted(lay.slot_pos(seat, s, count)[0] for s in range(count)
+                                 if abs(lay.slot_pos(seat, s, count)[1] - y) < 1)
+                    i = row.index(x)
+                    side = "top" if slot < 2 else "bottom"
+                    if i == 0:
+                        want = f"{side}-left card"
+                    elif i == len(row) - 1:
+                        want = f"{side}-right card"
+                    elif len(row) == 3:
+                        want = f"{side}-middle card"
+                    else:
+                        want = f"{side} card, {_NTH[i]} from the left"
+                    assert slot_name(slot, (count, grow)) == want, (n, seat, count, slot)
+                    checked.add((grow, count))
+    assert {g for g, _c in checked} == {1, -1}
+    assert slot_name(3, (5, 1)) == "bottom-right card"
+    assert slot_name(1, (5, 1)) == "top-middle card"
