@@ -114,8 +114,10 @@ def rules_page(word: ControlWord | None = None) -> str:
         f"<b>-{R.KABOOM_BONUS} minus</b> their distance from zero if strictly closest to zero, "
         f"otherwise <b>+{R.KABOOM_PENALTY} plus</b> their distance (a tie is not closest). "
         "Yes, as the rulebook has it, a winning caller farther from zero earns more (a total "
-        "of 3 scores -8): the risk of calling early is the reward. The "
-        "player closest to zero starts the next round.<br><br>",
+        f"of 7 scores -7, minus {R.KABOOM_BONUS} for the call: "
+        f"{-7 - R.KABOOM_BONUS}): the risk of calling early is the reward. The "
+        "player closest to zero starts the next round. <b>Each round</b> goes to the cards "
+        "closest to zero; <b>the match</b> to the lowest score after the last round.<br><br>",
         heading("At the table"),
         "The mouse clicks cards, piles and buttons. Keyboards and gamepads move a cursor over "
         "what you may choose and confirm. <b>Kaboom!</b> has its own key "

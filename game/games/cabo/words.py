@@ -109,6 +109,23 @@ def kaboom_sum(total: int, score: int, made: bool, auto: bool = False, why: str 
     return f"{head}: a hand of {total} counts {counted:+d}, plus {extra} = {score}"
 
 
+def first_paid_call(events: Sequence[R.Event], ev: R.RoundEnded) -> bool:
+    """`ev`'s Kaboom! call paid off, and no call of an earlier round in `events` did: the
+    round's end says how its score came out (a stranger's call with 7 scored -12 and surprised
+    him: "closest to zero" said nothing of the -5)."""
+    if not kaboom_made(ev) or auto_kaboom(ev):
+        return False
+    return not any(isinstance(e, R.RoundEnded) and e.round < ev.round and kaboom_made(e)
+                   for e in events)
+
+
+def paid_off(total: int, score: int, whose: str) -> str:
+    """How a paid-off call's score comes out: "Kaboom! paid off: your 7 scores -7, minus 5
+    for the call: -12"."""
+    return (f"Kaboom! paid off: {whose} {total} scores {-abs(total)}, minus {R.KABOOM_BONUS} "
+            f"for the call: {score}")
+
+
 def round_best(ev: R.RoundEnded) -> tuple[int, ...]:
     """The seats the table shows as the round's best: closest to zero, but never a Kaboom!
     caller who missed (a caller tied for closest missed, rule 3, so the others are the best)."""
@@ -312,7 +329,7 @@ class Voice(SeatVoice):
 
     # ---------------------------------------------------------------- the end of a round
 
-    def round_story(self, ev: R.RoundEnded) -> str:
+    def round_story(self, ev: R.RoundEnded, explain: bool = False) -> str:
         """Who called Kaboom!, who was closest to zero and what the caller scores, as one story
         ("You called Kaboom! with cards worth 3, but Dev was closer to zero with 0. Kaboom!
         missed: a hand of 3 counts +3, plus a +10 penalty = 13."), its sum as the score pad
@@ -333,9 +350,11 @@ class Voice(SeatVoice):
         else:
             called = f"{self.subj(k)} called Kaboom!"
         if kaboom_made(ev):
+            # `explain`: the match's first call that paid off says how its score came out
+            how = paid_off(t, ev.scores[k], self.poss(k)) if explain \
+                else kaboom_sum(t, ev.scores[k], True)
             return (f"{called} and {self.verb(k, 'was', 'were')} closest to zero with cards "
-                    f"worth {t}. {kaboom_sum(t, ev.scores[k], True)}. "
-                    f"Everyone else scores their cards.")
+                    f"worth {t}. {how}. Everyone else scores their cards.")
         best = round_best(ev)
         values = [str(ev.card_totals[p]) for p in best]
         theirs = f"{values[0]} each" if len(set(values)) == 1 < len(values) else listing(values)
