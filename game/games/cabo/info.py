@@ -117,7 +117,10 @@ def rules_page(word: ControlWord | None = None) -> str:
         f"of 7 scores -7, minus {R.KABOOM_BONUS} for the call: "
         f"{-7 - R.KABOOM_BONUS}): the risk of calling early is the reward. The "
         "player closest to zero starts the next round. <b>Each round</b> goes to the cards "
-        "closest to zero; <b>the match</b> to the lowest score after the last round.<br><br>",
+        "closest to zero; <b>the match</b> to the lowest score after the last round. "
+        "When the cards are turned up, the eye and the coloured dots low on a card's left edge "
+        "say who had seen it: <b>a coloured dot on a card: that player has seen it</b> (in "
+        "their colour and shape).<br><br>",
         heading("At the table"),
         "The mouse clicks cards, piles and buttons. Keyboards and gamepads move a cursor over "
         "what you may choose and confirm. <b>Kaboom!</b> has its own key "

@@ -438,6 +438,8 @@ def test_the_round_and_match_goals_read_alike_everywhere() -> None:
     assert "the match to the lowest score" in tips
     assert "the match to the lowest score after the last round" in page
     assert f"a total of 7 scores -7, minus {R.KABOOM_BONUS} for the call: -12" in page
+    # the marks on the turned-up cards are explained (a stranger never knew what they were)
+    assert "a coloured dot on a card: that player has seen it" in page
 
 
 def test_the_first_call_that_pays_off_says_how_its_score_came_out() -> None:
