@@ -57,6 +57,7 @@ class CatalogueScene(MenuScene):
         self.games = catalogue.games()
         n = len(self.games)
         self.cards: list[pygame.Rect] = []
+        self.pressed_card: int | None = None  # the card a left press began on (its body)
         gap = 28
         # Four cards fit at full width; more share the screen's width (a fifth game's card
         # must not run off it).
@@ -81,6 +82,31 @@ class CatalogueScene(MenuScene):
                         col=i * 2 + 1)
         self.button((64, 650, 160, 44), "Back", self.on_back, object_id="#small", row=2)
         self._preselect()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """A click on a card's body (its picture, name or pitch, not a button) opens that
+        game's lobby, as its New game does: a stranger's clicks on a card did nothing. The
+        press and its release both on the same card, away from its buttons."""
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and \
+                getattr(event, "button", 0) == 1:
+            card = self._card_body_at(event.pos)
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                self.pressed_card = card
+            elif card is not None and card == self.pressed_card:
+                self.pressed_card = None
+                self.app.sound.play("ui_click")
+                self._lobby(self.games[card])
+                return True
+            else:
+                self.pressed_card = None
+        return super().handle_event(event)
+
+    def _card_body_at(self, pos: tuple[int, int]) -> int | None:
+        """The index of the game whose card is under `pos`, away from every button on it."""
+        if any(getattr(el, "rect", None) is not None and el.rect.collidepoint(pos)
+               for el in self.elements):
+            return None
+        return next((i for i, r in enumerate(self.cards) if r.collidepoint(pos)), None)
 
     def _preselect(self) -> None:
         """The keys' focus starts on the New game of the game last played (the settings'

@@ -53,7 +53,10 @@ def _tips(slap: str, draw: str, kaboom: str) -> tuple[str, ...]:
     return (
         "Look at your bottom two cards once and remember them. An eye marks each card you "
         "have seen.",
-        "The lowest total wins the round: Joker -1, red King 0, black King 30.",
+        # the round's goal and the match's, as the rulebook has them (the tip said "the
+        # lowest total wins the round" and the pitch "closest to zero")
+        "A round goes to the cards closest to zero (Joker -1, red King 0, black King 30); "
+        "the match to the lowest score.",
         "Before the first turn, cards are turned up from the draw pile one by one. Nothing "
         f"to slap? Ask for the next card{draw}.",
         f"If one matches a card you have seen, slap it ({slap}). A wrong slap costs 2 "
@@ -82,8 +85,8 @@ def first_tips_for(device: str, word: Callable[[str, str], str]) -> tuple[str, .
 INFO = GameInfo(
     id=GAME_ID,
     title="Kaboom! cards",
-    pitch="The traveler's memory game: peek, swap, slap matches, and call Kaboom! when "
-          "your hidden cards are closest to zero.",
+    pitch="The traveler's memory game: peek, swap, slap, call Kaboom! when your cards are "
+          "closest to zero. Lowest score wins.",
     credit="The traveler's memory card game of the Cabo family, as played on the trails.",
     min_players=2,
     max_players=6,

@@ -597,7 +597,9 @@ class TableControls:
         if self.scene.flip_waits_press(seat):
             flip = f"{self._opening_card()} is yours: {now} to flip it."
         else:
-            flip = f"{self._opening_card()} is yours and turns over next ({now} to flip it now)."
+            # "next", not "now": a press waits out the card on top's Time to slap (a stranger's
+            # Return "to flip it now" showed "Flip queued", and an AI's slap began play first)
+            flip = f"{self._opening_card()} is yours and turns over next ({now} to flip next)."
         return f"{flip}  {hint}" if hint else flip
 
     def _opening_card(self) -> str:

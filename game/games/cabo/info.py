@@ -114,8 +114,13 @@ def rules_page(word: ControlWord | None = None) -> str:
         f"<b>-{R.KABOOM_BONUS} minus</b> their distance from zero if strictly closest to zero, "
         f"otherwise <b>+{R.KABOOM_PENALTY} plus</b> their distance (a tie is not closest). "
         "Yes, as the rulebook has it, a winning caller farther from zero earns more (a total "
-        "of 3 scores -8): the risk of calling early is the reward. The "
-        "player closest to zero starts the next round.<br><br>",
+        f"of 7 scores -7, minus {R.KABOOM_BONUS} for the call: "
+        f"{-7 - R.KABOOM_BONUS}): the risk of calling early is the reward. The "
+        "player closest to zero starts the next round. <b>Each round</b> goes to the cards "
+        "closest to zero; <b>the match</b> to the lowest score after the last round. "
+        "When the cards are turned up, the eye and the coloured dots low on a card's left edge "
+        "say who had seen it: <b>a coloured dot on a card: that player has seen it</b> (in "
+        "their colour and shape).<br><br>",
         heading("At the table"),
         "The mouse clicks cards, piles and buttons. Keyboards and gamepads move a cursor over "
         "what you may choose and confirm. <b>Kaboom!</b> has its own key "
@@ -144,9 +149,9 @@ SLAP_TIMING = (
     "nothing</b> (the rulebook's rule 11). "
     "<i>For example:</i> a 7 is on the discard pile and you hold a 7. Ben discards a Queen "
     'on it as you press. You see "Too late: the 7 is covered" and lose nothing. '
-    "Your press slaps the new card instead in three cases. You discarded it yourself (not an "
-    "opening flip). You know a match for it and none for the old card. Or you press again "
-    "after being told.")
+    "Your press slaps the new card instead in two cases. You discarded it yourself (not an "
+    "opening flip). Or you know a match for it and none for the old card. Another press "
+    f"in those {SLAP_GRACE:g} s is too late as well.")
 """The rules page's slap-timing paragraph, in short sentences with an example (strangers
 found one long sentence hard to read); `scene.CaboScene.aimed_below` is the rule it tells."""
 

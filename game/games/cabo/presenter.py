@@ -1384,7 +1384,9 @@ class Presenter:
     def _reveal_info(self, ev: R.RoundEnded) -> RevealInfo:
         return RevealInfo(ev.round, ev.card_totals, ev.scores, ev.totals, ev.kaboomer,
                           words.round_best(ev), self.host.knowledge(),
-                          self.host.voice.round_story(ev), words.kaboom_made(ev),
+                          self.host.voice.round_story(
+                              ev, words.first_paid_call(self.state.events, ev)),
+                          words.kaboom_made(ev),
                           tuple(self.host.voice.score_why(ev, p) for p in range(self.n)))
 
     def _b_round_ended(self, shown: list[R.Event]) -> Beat:

@@ -150,8 +150,6 @@ class CaboScene(CardTableScene):
         self.landed_code = ""  # the card whose landing started the last slap clock
         self.covered: R.Card | None = None  # the card the last landing covered (a grace
         # press was aimed there)
-        self.grace_told: set[int] = set()  # seats told "too late" in this grace: a second
-        # press is for the new card
         self.kaboom_asked: tuple[int, int] | None = None  # (seat, events) of an unsure call
         self.slaps = SlapWindows()  # AI slaps, timed as `simulate` times them
         self._ai_key: tuple[int, int] | None = None
@@ -168,6 +166,7 @@ class CaboScene(CardTableScene):
         self._shown: tuple[int, int] | None = None  # the human decision last put on screen
         # a draw or flip pressed during the slap wait (seat, move): it acts when the wait ends
         self.queued: tuple[int, int] | None = None
+        self.queued_flip = False  # the queued press is an opening flip (`_flip_spent`)
         self.queued_drew = False  # the drawn card on show came from a queued press
         # a Draw pressed while another seat's slap in the presser's own turn was on (seat,
         # turns): it draws once the turn is theirs again (`_slap_draw_acts`)
@@ -298,7 +297,6 @@ class CaboScene(CardTableScene):
         self.landed_code = self.presenter.discard[-1].code if self.presenter.discard else ""
         under = self.presenter.discard[-2:-1]  # the card the landing one covered, if any
         self.covered = R.card(under[0].code) if under and under[0].code else None
-        self.grace_told = set()
 
     def knowledge(self) -> dict[tuple[int, int], tuple[int, ...]]:
         return dict(self.knew)
@@ -459,6 +457,7 @@ class CaboScene(CardTableScene):
             self.table_controls.refresh(None)
             return
         self._ai_slaps()
+        self._flip_spent()
         self._try_early_keys()
         if self.king_shown():
             self.table_controls.refresh(self.state.current_player())
@@ -747,6 +746,24 @@ class CaboScene(CardTableScene):
         self.feedback.click()
         return True
 
+    def _flip_spent(self) -> None:
+        """An opening flip queued in the slap wait that can no longer happen (the table moved
+        on: a slap began play) is dropped, and its player told why: a stranger's Return showed
+        "Flip queued", an AI's slap began play, and the flip never came, with nothing said."""
+        q = self.queued
+        st = self.state
+        if q is None or not self.queued_flip or q[1] == st.move:
+            return
+        self.queued = None
+        self.queued_flip = False
+        if st.phase is R.Phase.FLIP and st.current_player() == q[0]:
+            return  # still theirs to flip (`flip_waits`, the auto flip)
+        slapper = next((e.player for e in reversed(st.events)
+                        if isinstance(e, R.SlapAttempt)), None)
+        why = f"{self.voice.poss(slapper)} slap started play" if slapper is not None \
+            else "the table moved on"
+        self.feedback.refused(q[0], words.capitalise(f"Flip cancelled: {why}"))
+
     def _auto_flip(self, seat: int) -> None:
         """The slap phase's flip for a human in turn (the rulebook's quick flip): the table
         turns the card as it does an AI's, after the same slap window, so a newcomer who has
@@ -831,6 +848,7 @@ class CaboScene(CardTableScene):
             if not voted and not self.draw_queued(action.player):
                 self.feedback.click()
             self.queued = (action.player, self.state.move)
+            self.queued_flip = isinstance(action, R.FlipTop)
             return
         if isinstance(action, R.CallKaboom) and self._kaboom_unsure(action.player):
             return
@@ -919,7 +937,6 @@ class CaboScene(CardTableScene):
             # the rank only, and nothing more: a longer word ("Too late for the 5 of diamonds:
             # no penalty") had no room by the home seat and rose under its buttons
             gone = f"the {self.covered.rank_name}" if self.covered is not None else "that card"
-            self.grace_told.add(seat)
             self.feedback.refused(seat, f"Too late: {gone} is covered")
             return False
         if self._turning_over():
@@ -985,9 +1002,12 @@ class CaboScene(CardTableScene):
                 and self.clock - self.landed_at < SLAP_GRACE)
 
     def aimed_below(self, seat: int) -> bool:
-        """`seat`'s press now is judged against the covered card (SLAP_GRACE says when not)."""
+        """`seat`'s press now is judged against the covered card (SLAP_GRACE says when not).
+        Every such press in the grace is: a press refused as too late is spent, and its echo
+        (a stranger's one Right Shift was told "Too late: the 9 is covered" and 1.5 s later
+        slapped the 8 on top, for a penalty) is refused alike, never a slap of the new card."""
         st = self.state
-        if not self.in_grace() or seat in self.grace_told:
+        if not self.in_grace():
             return False
         if st.window_from == seat and st.phase is not R.Phase.FLIP:
             return False  # their own discard: they knew it (a flip they had not seen)

@@ -33,8 +33,9 @@ nothing (rule 11), and the table says so. A sure player needs about a second to 
 press, a newcomer 1.5-2.5 s (a stranger's slaps came 1-2 s late and, with a 0.9 s grace, landed
 on the card that had just replaced the one he meant, for a penalty). Not judged so: the press
 of the player who discarded the new card (they know it), of a player who knows where a match
-of the new card lies and none of the covered one, and a second press after the refusal (the
-words invite it). A grace ends early when the next card lands."""
+of the new card lies and none of the covered one. A press refused so is spent: another press in
+the same grace is refused alike (a stranger's one press, refused, came back 1.5 s later as a
+slap of the new card, for a penalty). A grace ends early when the next card lands."""
 
 
 class SlapWindows:

@@ -978,7 +978,8 @@ class TableView:
             return sheet
         last = ended[-1]
         colour = theme.SKY if words.kaboom_made(last) else theme.BLAST
-        band = hud.story_band(f"Round {last.round}: {sc.voice.round_story(last)}", colour,
+        story = sc.voice.round_story(last, words.first_paid_call(st.events, last))
+        band = hud.story_band(f"Round {last.round}: {story}", colour,
                               sheet.get_width() - 24)
         out = pygame.Surface((sheet.get_width(), sheet.get_height() + band.get_height() - 8),
                              pygame.SRCALPHA)

@@ -50,8 +50,10 @@ columns to the right of the dealt 2x2, -1: to the left), as the table's layout d
 
 def slot_name(slot: int, shape: GridShape = (4, 1)) -> str:
     """A card by where a player sees it in its grid: "top-left card", "bottom-middle card" of
-    a grid three wide, "top card, third from the left" of a wider one (the dealt 2x2's names
-    called the middle card of a 3-wide grid "bottom-right")."""
+    a row three wide, "top card, third from the left" of a wider one (the dealt 2x2's names
+    called the middle card of a 3-wide grid "bottom-right"). Each row by its own width: a
+    penalty's 5th card lies in the top row only, so the dealt bottom-right card is still the
+    bottom row's right end (a stranger's log called it "bottom-middle")."""
     count, grow = shape
     if slot < 0:
         return f"card #{slot + 1}"
@@ -59,17 +61,19 @@ def slot_name(slot: int, shape: GridShape = (4, 1)) -> str:
         # a penalty card, by its place in the hand: "your 5th card" (a stranger's log said
         # "top-right" for the penalty card beside his 2x2 and he looked at his dealt one)
         return f"{slot + 1}th card"
-    row, col = (slot // 2, slot % 2) if slot < 4 else ((slot - 4) % 2, 2 + (slot - 4) // 2)
-    cols = max(2, -(-max(count, slot + 1) // 2))
+    row, col = slot // 2, slot % 2
+    count = max(count, 4)
+    # the places of this row (`TableLayout.slot_pos`): the dealt two, then a penalty place
+    # in each added column that reaches this row (slots 4, 6, ... top; 5, 7, ... bottom)
+    width = 2 + len(range(4 + row, count, 2))
     # growing right: the dealt columns first; growing left: the added ones before them
-    left_grown = cols - 2 + col if col < 2 else cols - 1 - col
-    seen = col if grow > 0 else left_grown
+    seen = col if grow > 0 else width - 2 + col
     side = "top" if row == 0 else "bottom"
     if seen == 0:
         return f"{side}-left card"
-    if seen == cols - 1:
+    if seen == width - 1:
         return f"{side}-right card"
-    if cols == 3:
+    if width == 3:
         return f"{side}-middle card"
     nth = _NTH[seen] if seen < len(_NTH) else f"#{seen + 1}"
     return f"{side} card, {nth} from the left"
@@ -103,6 +107,23 @@ def kaboom_sum(total: int, score: int, made: bool, auto: bool = False, why: str 
         return f"{head}: no cards left, plus {extra} = {score}"
     counted = -abs(total) if made else abs(total)
     return f"{head}: a hand of {total} counts {counted:+d}, plus {extra} = {score}"
+
+
+def first_paid_call(events: Sequence[R.Event], ev: R.RoundEnded) -> bool:
+    """`ev`'s Kaboom! call paid off, and no call of an earlier round in `events` did: the
+    round's end says how its score came out (a stranger's call with 7 scored -12 and surprised
+    him: "closest to zero" said nothing of the -5)."""
+    if not kaboom_made(ev) or auto_kaboom(ev):
+        return False
+    return not any(isinstance(e, R.RoundEnded) and e.round < ev.round and kaboom_made(e)
+                   for e in events)
+
+
+def paid_off(total: int, score: int, whose: str) -> str:
+    """How a paid-off call's score comes out: "Kaboom! paid off: your 7 scores -7, minus 5
+    for the call: -12"."""
+    return (f"Kaboom! paid off: {whose} {total} scores {-abs(total)}, minus {R.KABOOM_BONUS} "
+            f"for the call: {score}")
 
 
 def round_best(ev: R.RoundEnded) -> tuple[int, ...]:
@@ -308,7 +329,7 @@ class Voice(SeatVoice):
 
     # ---------------------------------------------------------------- the end of a round
 
-    def round_story(self, ev: R.RoundEnded) -> str:
+    def round_story(self, ev: R.RoundEnded, explain: bool = False) -> str:
         """Who called Kaboom!, who was closest to zero and what the caller scores, as one story
         ("You called Kaboom! with cards worth 3, but Dev was closer to zero with 0. Kaboom!
         missed: a hand of 3 counts +3, plus a +10 penalty = 13."), its sum as the score pad
@@ -329,9 +350,11 @@ class Voice(SeatVoice):
         else:
             called = f"{self.subj(k)} called Kaboom!"
         if kaboom_made(ev):
+            # `explain`: the match's first call that paid off says how its score came out
+            how = paid_off(t, ev.scores[k], self.poss(k)) if explain \
+                else kaboom_sum(t, ev.scores[k], True)
             return (f"{called} and {self.verb(k, 'was', 'were')} closest to zero with cards "
-                    f"worth {t}. {kaboom_sum(t, ev.scores[k], True)}. "
-                    f"Everyone else scores their cards.")
+                    f"worth {t}. {how}. Everyone else scores their cards.")
         best = round_best(ev)
         values = [str(ev.card_totals[p]) for p in best]
         theirs = f"{values[0]} each" if len(set(values)) == 1 < len(values) else listing(values)

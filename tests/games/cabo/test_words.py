@@ -381,3 +381,81 @@ def test_a_players_own_high_call_that_missed_ends_with_the_lesson() -> None:
         "a low total.")
     assert "low total" not in others.round_story(high)
     assert "low total" not in you.round_story(_ended((4, 3, 7), 0))  # a low call, just beaten
+
+
+def test_every_dealt_card_is_named_where_its_row_draws_it() -> None:
+    """Every grid size a penalty makes (4 to 8 places), growing either way: each dealt card's
+    name says where it lies in its row as the table draws it (a 5th card lies in the top row
+    only, and the log called the dealt bottom-right card, still the bottom row's right end,
+    "bottom-middle")."""
+    import pygame
+
+    from game.games.cabo.layout import TableLayout
+    from game.games.cabo.words import _NTH, slot_name
+
+    pygame.init()
+    checked = set()
+    for n in (2, 3, 4, 5, 6):
+        lay = TableLayout(n)
+        for seat in range(n):
+            grow = lay.spots[seat].grow
+            for count in range(4, 9):
+                for slot in range(4):
+                    x, y = lay.slot_pos(seat, slot, count)
+                    row = sorted(lay.slot_pos(seat, s, count)[0] for s in range(count)
+                                 if abs(lay.slot_pos(seat, s, count)[1] - y) < 1)
+                    i = row.index(x)
+                    side = "top" if slot < 2 else "bottom"
+                    if i == 0:
+                        want = f"{side}-left card"
+                    elif i == len(row) - 1:
+                        want = f"{side}-right card"
+                    elif len(row) == 3:
+                        want = f"{side}-middle card"
+                    else:
+                        want = f"{side} card, {_NTH[i]} from the left"
+                    assert slot_name(slot, (count, grow)) == want, (n, seat, count, slot)
+                    checked.add((grow, count))
+    assert {g for g, _c in checked} == {1, -1}
+    assert slot_name(3, (5, 1)) == "bottom-right card"
+    assert slot_name(1, (5, 1)) == "top-middle card"
+
+
+def test_the_round_and_match_goals_read_alike_everywhere() -> None:
+    """The rulebook: a round goes to the total closest to zero, the match to the lowest score
+    (the pitch said "closest to zero", the tips "the lowest total wins the round")."""
+    import re
+
+    from game.games.cabo import INFO, first_tips_for
+    from game.games.cabo.info import rules_page
+
+    tips = " ".join(first_tips_for("keys1", lambda d, c: c.upper()))
+    page = re.sub(r"<[^>]+>", "", rules_page())
+    for words_read in (INFO.pitch, tips, page):
+        assert "closest to zero" in words_read
+        assert "lowest total wins the round" not in words_read.lower()
+    assert "Lowest score wins" in INFO.pitch
+    assert "the match to the lowest score" in tips
+    assert "the match to the lowest score after the last round" in page
+    assert f"a total of 7 scores -7, minus {R.KABOOM_BONUS} for the call: -12" in page
+    # the marks on the turned-up cards are explained (a stranger never knew what they were)
+    assert "a coloured dot on a card: that player has seen it" in page
+
+
+def test_the_first_call_that_pays_off_says_how_its_score_came_out() -> None:
+    """A successful call with 7 scored -12 and surprised a stranger: the match's first call
+    that pays off says "your 7 scores -7, minus 5 for the call: -12"; later ones the sum."""
+    from game.games.cabo.words import first_paid_call
+
+    you = Voice(["Ana", "Ben", "Cleo"], 0)
+    made = _ended((7, 9, 12), 0)
+    assert made.scores[0] == -12
+    story = you.round_story(made, explain=True)
+    assert "Kaboom! paid off: your 7 scores -7, minus 5 for the call: -12." in story, story
+    assert "paid off" not in you.round_story(made)
+    assert first_paid_call([made], made)
+    earlier = R.RoundEnded(1, made.hands, (2, 9, 12), (-7, 9, 12), (-7, 9, 12), 0, (0,), 0)
+    assert not first_paid_call([earlier, made], made)
+    missed = R.RoundEnded(1, made.hands, (9, 2, 12), (19, 2, 12), (19, 2, 12), 0, (1,), 0)
+    assert first_paid_call([missed, made], made)
+    assert not first_paid_call([missed], missed)
