@@ -52,25 +52,46 @@ def check(state: dict[str, Any]) -> None:
         raise ValueError(f"unknown cards {unknown}")
     if not m.conserved():
         raise ValueError("the 108 cards do not add up: some are missing or doubled")
-    deck = Counter(deck_list(n))
-    for card, count in FIRST_EDITION.items():  # a match dealt before the deck was rebalanced
-        deck[card] = max(deck[card], count)
     counted = Counter(c for c in everywhere if c not in ENDGAME_CARDS)
-    extra = sorted(c for c in counted if counted[c] > deck[c] + (1 if c == "nuclear_bomb" else 0))
-    if extra:
-        raise ValueError(f"more copies than the deck holds of {extra}")
+    extras = [_extra(counted, _edition_deck(n, edition)) for edition in EDITIONS]
+    if all(extras):  # not one deck (today's or an earlier edition's) holds these cards
+        raise ValueError(f"more copies than the deck holds of {extras[0]}")
     if any(not 0 <= link.target < n or not 0 <= link.source < n for link in m.chain):
         raise ValueError("a card in flight is aimed at a seat not in play")
     if m.current_player() is None and not m.over:
         raise ValueError("nobody is to act, yet the match is not over")
 
 
-#: The first edition's counts of the cards the rebalance changed (data.py, decision 2): a game
-#: saved before it was dealt from that deck and resumes as it was (its own cards, its rules).
-FIRST_EDITION: dict[str, int] = {
-    "flaming_arrow": 8, "pipe_bomb": 7, "tnt": 6, "c4": 4, "palisade": 17, "stone_wall": 9,
-    "iron_wall": 8, "force_field": 2, "spy": 4, "firestorm": 2,
+#: The second edition's counts of the cards that replay revision 3 changed (four delaying cards
+#: made explosives, data.py decision 2): a game saved before it was dealt from that deck and
+#: resumes as it was (its own cards, its rules).
+SECOND_EDITION: dict[str, int] = {
+    "pipe_bomb": 8, "tnt": 8, "c4": 5, "guard": 3, "fizzle": 4, "blast_shield": 3,
+    "twist_of_fate": 2,
 }
+
+#: The first edition's counts of the cards the first rebalance (replay revision 2) changed, over
+#: the second edition's.
+FIRST_EDITION: dict[str, int] = {
+    **SECOND_EDITION, "flaming_arrow": 8, "pipe_bomb": 7, "tnt": 6, "c4": 4, "palisade": 17,
+    "stone_wall": 9, "iron_wall": 8, "force_field": 2, "spy": 4, "firestorm": 2,
+}
+
+#: Every deck a saved game may have been dealt from, today's first: each edition's counts over
+#: today's (`deck_list`).
+EDITIONS: tuple[dict[str, int], ...] = ({}, SECOND_EDITION, FIRST_EDITION)
+
+
+def _edition_deck(players: int, edition: dict[str, int]) -> Counter[str]:
+    deck = Counter(deck_list(players))
+    deck.update({card: count - deck[card] for card, count in edition.items()})
+    return deck
+
+
+def _extra(counted: Counter[str], deck: Counter[str]) -> list[str]:
+    """The cards of which the match holds more copies than `deck` (the Nuclear Bomb may be
+    one over: the endgame's comes back into play)."""
+    return sorted(c for c in counted if counted[c] > deck[c] + (1 if c == "nuclear_bomb" else 0))
 
 FORMAT = GameFormat(version=SAVE_VERSION, upgraders={}, check=check)
 """The save format the framework's save loader uses for Kaboom! Explosive."""

@@ -78,3 +78,26 @@ def test_the_rules_page_prints_the_count_table_and_every_decision() -> None:
     assert len(count_table()) == 4
     words = rules_page(lambda device, control: f"<{device}:{control}>")
     assert "<keys1:confirm>" in words and "<pad1:back>" in words
+
+
+def _swap_supply(save: dict[str, Any], old: str, new: str, count: int) -> dict[str, Any]:
+    """`save` with `count` of the supply's `old` cards turned into `new` ones."""
+    out = copy.deepcopy(save)
+    supply = out["game"]["match"]["supply"]
+    for _ in range(count):
+        supply[supply.index(old)] = new
+    return out
+
+
+def test_a_game_dealt_from_the_second_editions_deck_still_resumes() -> None:
+    """Replay revision 3 made a Fizzle, a Blast Shield, a Guard and a Twist of Fate explosives:
+    a game saved before then holds the cards as dealt from that deck, and resumes (the sample
+    save was moved aside as "more copies than the deck holds"); a copy more than any deck held
+    is still refused."""
+    second = _save(new_match(2, 5))
+    for old, new in (("pipe_bomb", "twist_of_fate"), ("tnt", "fizzle"), ("tnt", "guard"),
+                     ("c4", "blast_shield")):
+        second = _swap_supply(second, old, new, 1)
+    check(second)
+    with pytest.raises(ValueError, match="more copies than the deck holds of"):
+        check(_swap_supply(second, "tnt", "fizzle", 1))
