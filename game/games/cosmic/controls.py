@@ -30,10 +30,15 @@ DEAD_ZONE = 14.0
 """A pull shorter than this (canvas pixels) is let go of, not flicked."""
 GRAB_RADIUS = 34.0
 """Canvas pixels around a ship's centre where a press picks up the slingshot."""
-AIM_RATE = math.radians(40.0)
-"""Aim turn per second of a held left or right, past `TURN_DELAY`: one steady pace from
-start to end, no faster stage (a stranger found a 1.0 s hold turned 15 degrees but 1.5 s 90,
-with a slow stage and then a fast one, 'unpredictable'); half round in under five seconds."""
+AIM_RATE = math.radians(60.0)
+"""Aim turn per second as a held left or right starts turning (past `TURN_DELAY`): a steady
+pace that speeds up gently (`AIM_ACCEL`) to at most `AIM_RATE_MAX`, so a 0.5 s hold turns
+about 17 degrees and a 1.2 s hold about 70 (a stranger found a 0.5 s hold turned a few
+degrees but a 1.2 s hold about 120, 'erratic')."""
+AIM_ACCEL = math.radians(30.0)
+"""How fast a held left or right speeds up, radians per second per second."""
+AIM_RATE_MAX = math.radians(120.0)
+"""The fastest a held left or right turns the aim, per second (reached after two seconds)."""
 TURN_DELAY = 0.25
 """Seconds left or right is down before holding it turns on: a tap (even a slow one) is its
 fixed `TAP_STEP` alone, and a hold is that step, then the steady turn."""
@@ -67,7 +72,7 @@ READY_POWER = 0.5
 flick's power where no lane sets one (disarmed: it shows once touched): the middle of the
 meter, a step or a short hold from most shots (it was 30%, and strangers held W for seconds
 every turn; one found it back at half after every flick)."""
-TAP_STEP = math.radians(2.5)
+TAP_STEP = math.radians(2.0)
 """A tap of left or right turns the aim this much at once, every tap alike: in a flick and a
 toss, armed or not, Shift held or not (Shift is the keys' fire, and a tap while charging
 turned a quarter as far), on any frame rate. A press shorter than a frame was lost, and a
@@ -417,8 +422,9 @@ def turn_gain(held: float, dt: float) -> float:
 
 def turn_travel(held: float) -> float:
     """How far (radians, at full deflection) left or right held for `held` seconds has turned
-    the aim beyond its tap's step: nothing up to `TURN_DELAY`, then a steady `AIM_RATE`."""
-    return AIM_RATE * max(0.0, held - TURN_DELAY)
+    the aim beyond its tap's step: nothing up to `TURN_DELAY`, then `AIM_RATE` speeding up
+    gently (`AIM_ACCEL`) to at most `AIM_RATE_MAX`."""
+    return ramp_travel(max(0.0, held - TURN_DELAY), AIM_RATE, AIM_ACCEL, AIM_RATE_MAX)
 
 
 def _ramp(t: float, start: float = POWER_RATE, accel: float = POWER_ACCEL,
