@@ -434,8 +434,8 @@ def test_a_held_turn_is_steady_with_a_gentle_capped_speed_up_at_any_frame_rate()
     # the pace never jumps: each tenth of a second turns a little more than the last, and
     # never more than the cap
     marks = [held(TURN_DELAY + k / 10) for k in range(25)]  # (under a full turn)
-    steps = [b - a for a, b in zip(marks, marks[1:])]
-    assert all(b >= a - 0.05 for a, b in zip(steps, steps[1:]))
+    steps = [b - a for a, b in zip(marks[:-1], marks[1:], strict=True)]
+    assert all(b >= a - 0.05 for a, b in zip(steps[:-1], steps[1:], strict=True))
     assert max(steps) <= math.degrees(AIM_RATE_MAX) / 10 + 0.5
     assert 5.0 < steps[0] < 7.0
     # twenty quick taps turn forty degrees, no more
