@@ -105,12 +105,14 @@ def end_near(state: MatchState, turn: Turn) -> str:
 
 
 def bomb_lines(voice: Voice, owner: dict[int, int], bomber: int,
-               destroyed: list[int], when: str = "next turn") -> tuple[str, list[str]]:
+               destroyed: list[int], when: str = "next turn", shielded: bool = False,
+               ) -> tuple[str, list[str]]:
     """A Space Bomb's result in words: a title and one line per planet destroyed, saying
     whose it was and what it scored (nothing for the bomber's own, which say why); a miss
-    says the crystals stay and when the bomber tosses again (`story.crystals_stay`)."""
+    says the crystals stay and when and why the bomber tosses again (`story.rethrow_line`:
+    a Second Payload, `shielded` by a Planetary Shield)."""
     if not destroyed:
-        return ("The Space Bomb misses", [story.crystals_stay(voice, bomber, when)])
+        return ("The Space Bomb misses", [story.rethrow_line(voice, bomber, when, shielded)])
     n = len(destroyed)
     title = f"KABOOM! {count(n, 'planet')} destroyed"
     lines = []
@@ -341,8 +343,8 @@ class TablePresenter:
         when = "" if sc.match.over else (
             "now" if st.current_player() == seat and sc.match.phase == Phase.BOMB
             else "next turn")
-        title, lines = bomb_lines(voice, st.owner, seat, hit, when)
         shields = [voice.poss(s) for s in self.shielded_now]
+        title, lines = bomb_lines(voice, st.owner, seat, hit, when, bool(shields))
         self.shielded_now = []
         if shields and hit:
             lines.append(f"{capitalise(listing(shields))} Planetary Shield "

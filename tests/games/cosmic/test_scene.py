@@ -2088,8 +2088,16 @@ def test_a_bomb_that_destroys_nothing_says_the_crystals_stay_on_its_result_card(
     got = scene.presenter.result
     assert got is not None
     title, lines, _left = got
-    when = "now" if retry else "next turn"
-    assert lines == (f"Your crystals stay on your Base: you toss again {when}",)
+    # and why it is tossed again now or next turn (a stranger read "toss again now" once
+    # and "next turn" another time with no reason given)
+    if retry:
+        said = "Second Payload: you toss again now (your crystals stay on your Base)"
+    elif shield:
+        said = ("Shield stopped it: the bomb goes back, you toss next turn (your crystals "
+                "stay on your Base)")
+    else:
+        said = "Your crystals stay on your Base: you toss again next turn"
+    assert lines == (said,)
     assert ("AI 1's Planetary Shield holds" if shield else "The Space Bomb misses") == title
     shot = pygame.Surface((1280, 720))
     scene.draw(shot)  # the card is placed and drawn with no planet to keep clear of
