@@ -16,7 +16,7 @@ import pygame
 
 from game.app.input import KEYS1, MOUSE, POINT, ActionEvent, device_label
 from game.games.cosmic import art, hud
-from game.games.cosmic.controls import READY_POWER, Aims, PadFlick, PadToss
+from game.games.cosmic.controls import READY_POWER, TOO_SHORT, Aims, PadFlick, PadToss
 from game.games.cosmic.data import (
     CARDS_BY_ID,
     FIELD,
@@ -453,6 +453,8 @@ class TableCommands:
             got = aim.release(pos, action.fine)
             if got is not None:
                 return sc.perform(as_previewed(got))
+            if aim.too_short:
+                sc.presenter.refuse(TOO_SHORT)
             return True
         if action.action == POINT:
             aim.motion(pos, action.fine, self.take_rel())

@@ -15,9 +15,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from game.games.cosmic.ai import bomb_power_for, bomb_reach
+from game.games.cosmic.ai import bomb_power_for, bomb_reach, flick_power_for
 from game.games.cosmic.art import FIELD_RECT, SCALE, SCREEN, to_screen, to_world
-from game.games.cosmic.data import FIELD, PLANET_RADIUS
+from game.games.cosmic.data import FIELD, PLANET_RADIUS, SHIP_RADIUS
 from game.games.cosmic.match import FlickInput, TossInput
 from game.games.cosmic.pull import MAX_PULL, pull_power, pull_share, toss_power
 from game.games.cosmic.table import clamp_release, corner_of, release_default
@@ -28,6 +28,14 @@ Point = tuple[float, float]
 
 DEAD_ZONE = 14.0
 """A pull shorter than this (canvas pixels) is let go of, not flicked."""
+MIN_PULL_TRAVEL = 2 * SHIP_RADIUS + 2.0
+"""World units the weakest mouse flick a release makes carries the ship (a ship's width and
+a little): a shorter pull is refused with `TOO_SHORT`, the turn kept (a stranger's first
+flick at 16% moved the ship less than its own width and ended his turn)."""
+MIN_PULL_POWER = flick_power_for(MIN_PULL_TRAVEL)
+"""The power of the weakest mouse flick a release makes (`MIN_PULL_TRAVEL`)."""
+TOO_SHORT = "Pull further to flick: a pull this short barely moves the ship"
+"""Said when a mouse pull too short to move the ship visibly is let go (no flick made)."""
 GRAB_RADIUS = 34.0
 """Canvas pixels around a ship's centre where a press picks up the slingshot."""
 AIM_RATE = math.radians(60.0)
@@ -278,6 +286,9 @@ class MouseFlick(FlickAim):
     pointer: FinePointer = field(default_factory=FinePointer)
     fine: bool = False
     """Whether the fine modifier was held at the last move (the view says so)."""
+    too_short: bool = False
+    """Whether the last release was a pull past the dead zone too short to flick
+    (`MIN_PULL_POWER`): the table says `TOO_SHORT`."""
     snap: tuple[float, float] | None = None
     """A lane's pull (angle, power) the right click snapped to, shown as the pull: a plain
     click on the ship flicks it, a drag aims afresh (the keys' next-lane key had it, the
@@ -343,6 +354,7 @@ class MouseFlick(FlickAim):
             return None
         self.motion(pos, fine)
         self.active = False
+        self.too_short = False
         snap, self.snap = self.snap, None
         if self.in_dead_zone and snap is not None and self.on_ship:
             # a plain click on the ship: the snapped lane's pull, as shown
@@ -350,6 +362,10 @@ class MouseFlick(FlickAim):
             return FlickInput(self.seat, *snap)
         if self.in_dead_zone or self.power < MIN_FLICK_POWER:
             self.power = 0.0
+            return None
+        if self.power < MIN_PULL_POWER:  # past the dead zone but barely moving the ship
+            self.power = 0.0
+            self.too_short = True
             return None
         return FlickInput(self.seat, self.angle, self.power)
 
