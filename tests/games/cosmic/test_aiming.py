@@ -943,6 +943,7 @@ def test_the_pull_has_a_scale_of_marks_at_a_quarter_half_three_quarters_and_full
         for power, length in ticks:
             assert power_of(length) == pytest.approx(power, abs=0.01)
         marks = tick_marks((100.0, 100.0), 0.0, ticks)
-        for (power, a, b), (_, length) in zip(marks, ticks, strict=True):
+        for (power, a, b), (want, length) in zip(marks, ticks, strict=True):
+            assert power == want
             assert (a[0] + b[0]) / 2 == pytest.approx(100.0 + length)  # across the band
             assert a[0] == pytest.approx(b[0]) and abs(a[1] - b[1]) >= 8.0
