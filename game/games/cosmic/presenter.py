@@ -216,10 +216,14 @@ class TablePresenter:
         if self.result is not None:
             title, lines, left = self.result
             self.result = (title, lines, left - sdt) if left > sdt else None
-            if RESULT_SECONDS - left >= RESULT_BEAT and self.sc.acting_human() is not None \
+            if (RESULT_SECONDS - left >= RESULT_BEAT or self.result_turned) \
+                    and self.sc.acting_human() is not None \
                     and self.sc.match.phase in (Phase.FLICK, Phase.BOMB):
                 # Seen: a person's aim over space outranks it (a stranger's next turn began
-                # with "KABOOM! 1 planet destroyed" still over the planets he aimed at).
+                # with "KABOOM! 1 planet destroyed" still over the planets he aimed at), and
+                # a person's own new turn closes it at once (a stranger's "Your Planetary
+                # Shield holds" stayed into his turn over his "last pull"; the banner's note
+                # and the log still say it)
                 self.result = None
         self._drop_seen_result()
 

@@ -2483,3 +2483,23 @@ def test_a_pull_too_short_to_move_the_ship_visibly_is_refused_with_a_word(app: A
     moved = math.dist(start, world.table_after().ship_at(0)) if 0 in \
         world.table_after().ships else MIN_PULL_TRAVEL
     assert moved >= 2 * 14.0
+
+
+def test_a_persons_own_new_turn_closes_the_bombs_result_at_once(app: Any) -> None:
+    """A stranger's "Your Planetary Shield holds" stayed over the board into his own turn and
+    hid his "last pull": once a new turn has begun and a person is to aim, the result box
+    goes at once (the banner's note and the log still say it); on an AI's turn it stays to be
+    read."""
+    from game.games.cosmic.events import Bomb, Shielded, Turn
+
+    scene = open_scene(app, "mouse", "ai:medium", match=human_turn(seed=3, players=2))
+    tick(scene)
+    assert scene.acting_human() == 0
+    scene.presenter._on_rules_event(Shielded(seat=0))
+    scene.presenter._on_rules_event(Bomb(seat=1, destroyed=()))
+    tick(scene)
+    assert scene.presenter.result is not None  # just up, no new turn yet: it stays
+    scene.presenter._on_rules_event(Turn(seat=0, turn=scene.match.state.turn, phase="flick"))
+    tick(scene)
+    assert scene.presenter.result is None
+    assert any("Planetary Shield" in m or "misses" in m for m, _ in scene.presenter.notes)
