@@ -110,6 +110,10 @@ W_EXPOSED = 1.5
 W_NEXT = 0.006
 """Per unit of distance from the next crystal it needs."""
 W_OWN_BOMBED = 40.0
+EARLY_BOMB = 0.5
+"""How often a seat playing its cards at random (Easy) plays a Prototype Bomb it may play."""
+W_LOSES_MATCH = 1000.0
+"""A toss that ends the match with the seat behind (`bomb_loses_match`): any other first."""
 """Each of its own planets under its bomb: never worth it."""
 
 
@@ -213,6 +217,10 @@ class View:
     obs: dict[str, Any]
     table: Table
     legal: list[Action] = field(default_factory=list)
+    end_at: int = 0
+    """Planets destroyed that end the match (the match's public options; 0: never)."""
+    last_turn: int = -1
+    """The match's last turn's number (the public options; -1: unknown)."""
 
     @property
     def phase(self) -> Phase:
@@ -292,7 +300,36 @@ def view_of(match: CosmicMatch, seat: int) -> View:
     """The knowledge of `seat` in `match` (observation + plain positions; no hidden cards)."""
     obs = match.state.observation(seat)
     table = Table.from_dict(match.table.to_dict())
-    return View(seat, obs, table, [Action.from_dict(a) for a in obs["legal"]])
+    opts = match.state.options
+    return View(seat, obs, table, [Action.from_dict(a) for a in obs["legal"]],
+                end_at=opts.end_at, last_turn=opts.max_rounds * opts.players - 1)
+
+
+def bomb_under(view: View, at: Point) -> list[int]:
+    """The planets a bomb resting at `at` destroys (as `judge_bomb_point` weighs them)."""
+    return [planet for planet, xy in sorted(view.table.planets.items())
+            if bomb_cover(at, xy) >= BOMB_OVERLAP]
+
+
+def bomb_loses_match(view: View, destroyed: Sequence[int]) -> bool:
+    """Whether a toss of the seat's destroying `destroyed` ends the match with the seat not
+    among the winners, from what it knows (the public scores and options; a rival's hidden
+    Planetary Shield could only spare planets). A Medium ended a match it was behind in
+    with a bomb on its own planet, and lost."""
+    obs = view.obs
+    scores = [int(p["score"]) for p in obs["players"]]
+    for planet in destroyed:
+        who = view.owner(planet)
+        scores[who] -= SURVIVOR_POINTS
+        if who != view.seat:
+            scores[view.seat] += DESTROYED_POINTS[PLANETS[planet].dots]
+    gone = {int(p["planet"]) for p in obs["planets"] if not p["alive"]} | set(destroyed)
+    ends = bool(view.end_at) and len(gone) >= view.end_at
+    ends = ends or any(all(int(p["planet"]) in gone for p in obs["planets"]
+                           if int(p["owner"]) == s) for s in range(len(scores)))
+    retry = bool(obs.get("bomb_retry")) and not destroyed
+    ends = ends or (int(obs["turn"]) >= view.last_turn >= 0 and not retry)
+    return ends and scores[view.seat] < max(scores)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -627,6 +664,11 @@ class CosmicAI:
         plays = [p for p in view.legal_plays() if not CARDS_BY_ID[p.card].automatic]
         if not plays:
             return None
+        if self.profile.cards == "random" and self.level != RANDOM and any(
+                p.card == "prototype_bomb" for p in plays) and self.rng.random() < EARLY_BOMB:
+            # a beginner bombs when a card lets it, now and then (a stranger's Easy never
+            # bombed all match: the pressure was all his)
+            return next(p for p in plays if p.card == "prototype_bomb")
         if self.profile.cards == "random" or self.level == RANDOM:
             return self.rng.choice(plays) if self.rng.random() < 0.15 else None
         by_card: dict[str, list[Play]] = {}
@@ -914,10 +956,11 @@ class CosmicAI:
             angle = math.atan2(ty - release[1], tx - release[0])
             power = bomb_power_for(math.hypot(tx - release[0], ty - release[1]))
             shots.append(_Shot(TossInput(self.seat, release[0], release[1], angle, power)))
-        if not shots:
-            angle = math.atan2(FIELD / 2 - release[1], FIELD / 2 - release[0])
-            shots.append(_Shot(TossInput(self.seat, release[0], release[1], angle, 0.05)))
-        yield from self._simulate(view, shots)
+        # and a soft toss into its own corner's open space: nothing to aim at, or every aim
+        # would end the match in a loss (`bomb_loses_match`)
+        angle = math.atan2(FIELD / 2 - release[1], FIELD / 2 - release[0])
+        soft = _Shot(TossInput(self.seat, release[0], release[1], angle, 0.05))
+        yield from self._simulate(view, [*shots, soft])
         for shot, (target, _) in zip(shots, aims, strict=False):
             shot.aim = target
         if prof.bomb_refine:
@@ -934,8 +977,11 @@ class CosmicAI:
                 final.append(_Shot(self._corrected(fix, fix.aim, _spin_of(fix)), aim=fix.aim))
             yield from self._simulate(view, final)
             shots = shots + fixes + final
+        shots.append(soft)
         for shot in shots:
             shot.scores = [self._bomb_expected(view, shot)]
+            if bomb_loses_match(view, bomb_under(view, shot.rest)):
+                shot.scores[0] -= W_LOSES_MATCH  # never the toss that ends it in a loss
             yield
         best = max(shots, key=lambda s: s.scores[0])
         inp = best.inp

@@ -83,7 +83,7 @@ from game.games.cosmic.marks import (
 )
 from game.games.cosmic.match import FlickInput, TossInput
 from game.games.cosmic.presenter import blast_preview_words
-from game.games.cosmic.pull import MAX_PULL, PREVIEW_REACH
+from game.games.cosmic.pull import MAX_PULL, PREVIEW_REACH, pull_ticks
 from game.games.cosmic.rules import MatchState, Phase
 from game.games.cosmic.stage import AI_SHOW_SECONDS, Stage
 from game.games.cosmic.table import BASE_RADIUS, corner_of
@@ -112,6 +112,26 @@ the aim would fly or bounce out (`AimPreviews.may_leave`)."""
 ALREADY_HELD = "already held"
 """Said by a previewed flick's first planet when its crystal is a colour the flicking seat
 already has in its Hold or on its Base (`held_crystal`): touching it grants nothing."""
+
+
+def tick_marks(start: Point, angle: float, ticks: list[tuple[float, float]],
+               ) -> list[tuple[float, Point, Point]]:
+    """(power, one end, the other) of each scale mark across a pull going from `start` along
+    `angle`, at `ticks`' lengths (`pull.pull_ticks`): short strokes across the band."""
+    dx, dy = math.cos(angle), math.sin(angle)
+    out = []
+    for power, length in ticks:
+        half = 7.0 if power in (0.5, 1.0) else 4.0
+        x, y = start[0] + dx * length, start[1] + dy * length
+        out.append((power, (x - dy * half, y + dx * half), (x + dy * half, y - dx * half)))
+    return out
+
+
+def pull_scale(surface: pygame.Surface, start: Point, angle: float,
+               ticks: list[tuple[float, float]]) -> None:
+    """The pull's scale: a mark across it at 25/50/75/100% power (`tick_marks`)."""
+    for _power, a, b in tick_marks(start, angle, ticks):
+        pygame.draw.line(surface, (150, 156, 210), a, b, 2)
 
 
 def held_crystal(state: MatchState, seat: int, planet: int) -> bool:
@@ -438,6 +458,7 @@ class AimView:
         for side in (-1, 1):
             nx, ny = -math.sin(aim.angle) * 9 * side, math.cos(aim.angle) * 9 * side
             pygame.draw.line(surface, band, (ship[0] + nx, ship[1] + ny), hand, 2)
+        pull_scale(surface, ship, aim.angle + math.pi, pull_ticks())
         full = aim.pull is not None and aim.pull.at_max
         pygame.draw.circle(surface, theme.CREAM, (round(hand[0]), round(hand[1])), 6)
         pygame.draw.circle(surface, theme.BLAST if full else band,
@@ -688,6 +709,8 @@ class AimView:
 
             def pull() -> None:
                 pygame.draw.line(surface, theme.MUTED, anchor, end, 2)
+                away = math.atan2(end[1] - anchor[1], end[0] - anchor[0])
+                pull_scale(surface, anchor, away, pull_ticks(toss=True))
                 pygame.draw.circle(surface, theme.MUTED, (round(anchor[0]),
                                                           round(anchor[1])), 5, 2)
                 pygame.draw.circle(surface, theme.BLAST if full else theme.CREAM,

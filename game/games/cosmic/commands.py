@@ -16,7 +16,7 @@ import pygame
 
 from game.app.input import KEYS1, MOUSE, POINT, ActionEvent, device_label
 from game.games.cosmic import art, hud
-from game.games.cosmic.controls import READY_POWER, Aims, PadFlick, PadToss
+from game.games.cosmic.controls import READY_POWER, TOO_SHORT, Aims, PadFlick, PadToss
 from game.games.cosmic.data import (
     CARDS_BY_ID,
     FIELD,
@@ -26,6 +26,7 @@ from game.games.cosmic.data import (
 from game.games.cosmic.match import FlickInput, Input, PlaceInput, TossInput
 from game.games.cosmic.previews import ANGLE_STEP, POWER_STEP, Target, next_target
 from game.games.cosmic.rules import EndTurn, Keep, Phase, Play, ReturnToBase
+from game.games.cosmic.world import MIN_FLICK_POWER
 
 Point = tuple[float, float]
 
@@ -100,15 +101,18 @@ class TableCommands:
                        default=None)
             # else toward open space nearest a crystal it needs (never into a planet)
             toward = near[1] if near is not None else None
-            # the power is the player's alone: a fresh turn's at the middle of the meter, a
-            # later flick of the same turn's where the last one left it; the lanes below
-            # set the direction only (a couch's keys player collected crystal after crystal
-            # and destroyed planets with Tab and Space: the aim came with the exact power)
+            # a fresh turn's power is the middle of the meter, a later flick of the same
+            # turn's where the last one left it; a lane below brings its own power (the
+            # power kept sent the dotted path past the crystal, onto one already held)
             power = self.turn_power(seat)
             if near is not None:  # (a mouse seat's keys too: its pad aim is made here)
                 # the nearest clear shot, after each flick too (the old aim, stale from the
                 # ship's last spot, wasted a Space)
                 toward = round(near[1] / ANGLE_STEP) * ANGLE_STEP
+                # at the power that reaches it (the power kept sent a stranger's dotted path
+                # past it, onto a crystal he already held)
+                power = next((t[3] for t in sc.previews.flick_targets(
+                    seat, REACH_ARRIVE, power) if t[1] == near[0]), power)
             elif sc.previews.lanes(seat):
                 # no sure lane, but a narrow or full-power one is drawn: the aim starts down
                 # the nearest (the next-lane key's)
@@ -117,7 +121,7 @@ class TableCommands:
                            key=lambda t: math.dist(ship, sc.match.table.planets[t[1] or 0]),
                            default=None)
                 if lane is not None:
-                    toward = lane[2]
+                    toward, power = lane[2], lane[3]
             if toward is None:
                 # no lane to a crystal it still needs: its own Base when flying home is the
                 # goal (the fly-back variant with a Hold), before any open water (a keys aim
@@ -449,6 +453,8 @@ class TableCommands:
             got = aim.release(pos, action.fine)
             if got is not None:
                 return sc.perform(as_previewed(got))
+            if aim.too_short:
+                sc.presenter.refuse(TOO_SHORT)
             return True
         if action.action == POINT:
             aim.motion(pos, action.fine, self.take_rel())
@@ -710,17 +716,14 @@ class TableCommands:
                                 if sc.match.phase == Phase.FLICK
                                 else "No rival planet a toss from here destroys")
             return True
-        kind, planet, angle, _power = got
-        # the direction only: the power stays where the player left it, and the dotted path
-        # shows whether it gets there (Tab and Space collected crystal after crystal, and a
-        # target key and Space destroyed a planet: the keys nearly played themselves)
+        kind, planet, angle, power = got
+        # the direction and the power that reaches the target the note names (with the power
+        # kept, a stranger's dotted line stopped short of the planet the bar named)
         aim.angle, aim.armed = angle, True
+        aim.power = min(1.0, max(MIN_FLICK_POWER, power))
         if isinstance(aim, PadToss):
             aim.spin = 0.0  # (the target is found without spin: the preview shows it so)
-            if planet not in sc.previews.toss_preview(aim.hand, angle, aim.power, 0.0)[2]:
-                # at the power kept the bomb misses it: the note names only what the preview
-                # says it hits (a stranger read "Bomb on Red ••" over "hits nothing")
-                kind = "toward"
+            kind = toss_hint(sc, seat, aim.hand, angle, aim.power, planet, kind)
         self.aims.device = device
         sc.presenter.note(lane_note(sc.app.input.word_for, device, kind, planet, len(targets),
                                     isinstance(aim, PadToss)), 2.5)
@@ -771,8 +774,26 @@ TARGET_WORDS = {
     "base": "Back to your Base",
     "planet": "Bomb on {planet}",
     "toward": "Toward {planet}: not reached at this power",
+    "overshoots": "Toward {planet}: overshoots it at this power",
+    "own": "Warning: destroys YOUR OWN planet",
 }
 """What the table says as the next-lane key lands on a target, by its kind (`Target`)."""
+
+
+def toss_hint(sc: CosmicScene, seat: int, hand: Point, angle: float, power: float,
+              planet: int | None, kind: str) -> str:
+    """The next-target note's kind for a toss aimed at `planet`, agreeing with the preview:
+    "own" (loud) when the bomb's blast takes one of the seat's own planets, "overshoots"
+    or "toward" (falls short) when it misses the planet, else `kind` (a stranger's note
+    said "not reached at this power" while the preview overshot onto his own planet)."""
+    _flight, slide, blast = sc.previews.toss_preview(hand, angle, power, 0.0)
+    st = sc.match.state
+    if any(st.owner.get(b) == seat for b in blast):
+        return "own"
+    if planet is None or planet in blast:
+        return kind
+    xy = sc.match.table.planets[planet]
+    return "overshoots" if math.dist(hand, slide[-1]) > math.dist(hand, xy) else "toward"
 
 
 def target_words(kind: str, planet: int | None, count: int) -> str:

@@ -15,9 +15,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from game.games.cosmic.ai import bomb_power_for, bomb_reach
+from game.games.cosmic.ai import bomb_power_for, bomb_reach, flick_power_for
 from game.games.cosmic.art import FIELD_RECT, SCALE, SCREEN, to_screen, to_world
-from game.games.cosmic.data import FIELD, PLANET_RADIUS
+from game.games.cosmic.data import FIELD, PLANET_RADIUS, SHIP_RADIUS
 from game.games.cosmic.match import FlickInput, TossInput
 from game.games.cosmic.pull import MAX_PULL, pull_power, pull_share, toss_power
 from game.games.cosmic.table import clamp_release, corner_of, release_default
@@ -28,12 +28,25 @@ Point = tuple[float, float]
 
 DEAD_ZONE = 14.0
 """A pull shorter than this (canvas pixels) is let go of, not flicked."""
+MIN_PULL_TRAVEL = 2 * SHIP_RADIUS + 2.0
+"""World units the weakest mouse flick a release makes carries the ship (a ship's width and
+a little): a shorter pull is refused with `TOO_SHORT`, the turn kept (a stranger's first
+flick at 16% moved the ship less than its own width and ended his turn)."""
+MIN_PULL_POWER = flick_power_for(MIN_PULL_TRAVEL)
+"""The power of the weakest mouse flick a release makes (`MIN_PULL_TRAVEL`)."""
+TOO_SHORT = "Pull further to flick: a pull this short barely moves the ship"
+"""Said when a mouse pull too short to move the ship visibly is let go (no flick made)."""
 GRAB_RADIUS = 34.0
 """Canvas pixels around a ship's centre where a press picks up the slingshot."""
-AIM_RATE = math.radians(40.0)
-"""Aim turn per second of a held left or right, past `TURN_DELAY`: one steady pace from
-start to end, no faster stage (a stranger found a 1.0 s hold turned 15 degrees but 1.5 s 90,
-with a slow stage and then a fast one, 'unpredictable'); half round in under five seconds."""
+AIM_RATE = math.radians(60.0)
+"""Aim turn per second as a held left or right starts turning (past `TURN_DELAY`): a steady
+pace that speeds up gently (`AIM_ACCEL`) to at most `AIM_RATE_MAX`, so a 0.5 s hold turns
+about 17 degrees and a 1.2 s hold about 70 (a stranger found a 0.5 s hold turned a few
+degrees but a 1.2 s hold about 120, 'erratic')."""
+AIM_ACCEL = math.radians(30.0)
+"""How fast a held left or right speeds up, radians per second per second."""
+AIM_RATE_MAX = math.radians(120.0)
+"""The fastest a held left or right turns the aim, per second (reached after two seconds)."""
 TURN_DELAY = 0.25
 """Seconds left or right is down before holding it turns on: a tap (even a slow one) is its
 fixed `TAP_STEP` alone, and a hold is that step, then the steady turn."""
@@ -67,7 +80,7 @@ READY_POWER = 0.5
 flick's power where no lane sets one (disarmed: it shows once touched): the middle of the
 meter, a step or a short hold from most shots (it was 30%, and strangers held W for seconds
 every turn; one found it back at half after every flick)."""
-TAP_STEP = math.radians(2.5)
+TAP_STEP = math.radians(2.0)
 """A tap of left or right turns the aim this much at once, every tap alike: in a flick and a
 toss, armed or not, Shift held or not (Shift is the keys' fire, and a tap while charging
 turned a quarter as far), on any frame rate. A press shorter than a frame was lost, and a
@@ -273,6 +286,9 @@ class MouseFlick(FlickAim):
     pointer: FinePointer = field(default_factory=FinePointer)
     fine: bool = False
     """Whether the fine modifier was held at the last move (the view says so)."""
+    too_short: bool = False
+    """Whether the last release was a pull past the dead zone too short to flick
+    (`MIN_PULL_POWER`): the table says `TOO_SHORT`."""
     snap: tuple[float, float] | None = None
     """A lane's pull (angle, power) the right click snapped to, shown as the pull: a plain
     click on the ship flicks it, a drag aims afresh (the keys' next-lane key had it, the
@@ -338,6 +354,7 @@ class MouseFlick(FlickAim):
             return None
         self.motion(pos, fine)
         self.active = False
+        self.too_short = False
         snap, self.snap = self.snap, None
         if self.in_dead_zone and snap is not None and self.on_ship:
             # a plain click on the ship: the snapped lane's pull, as shown
@@ -345,6 +362,10 @@ class MouseFlick(FlickAim):
             return FlickInput(self.seat, *snap)
         if self.in_dead_zone or self.power < MIN_FLICK_POWER:
             self.power = 0.0
+            return None
+        if self.power < MIN_PULL_POWER:  # past the dead zone but barely moving the ship
+            self.power = 0.0
+            self.too_short = True
             return None
         return FlickInput(self.seat, self.angle, self.power)
 
@@ -417,8 +438,9 @@ def turn_gain(held: float, dt: float) -> float:
 
 def turn_travel(held: float) -> float:
     """How far (radians, at full deflection) left or right held for `held` seconds has turned
-    the aim beyond its tap's step: nothing up to `TURN_DELAY`, then a steady `AIM_RATE`."""
-    return AIM_RATE * max(0.0, held - TURN_DELAY)
+    the aim beyond its tap's step: nothing up to `TURN_DELAY`, then `AIM_RATE` speeding up
+    gently (`AIM_ACCEL`) to at most `AIM_RATE_MAX`."""
+    return ramp_travel(max(0.0, held - TURN_DELAY), AIM_RATE, AIM_ACCEL, AIM_RATE_MAX)
 
 
 def _ramp(t: float, start: float = POWER_RATE, accel: float = POWER_ACCEL,

@@ -105,12 +105,14 @@ def end_near(state: MatchState, turn: Turn) -> str:
 
 
 def bomb_lines(voice: Voice, owner: dict[int, int], bomber: int,
-               destroyed: list[int], when: str = "next turn") -> tuple[str, list[str]]:
+               destroyed: list[int], when: str = "next turn", shielded: bool = False,
+               ) -> tuple[str, list[str]]:
     """A Space Bomb's result in words: a title and one line per planet destroyed, saying
     whose it was and what it scored (nothing for the bomber's own, which say why); a miss
-    says the crystals stay and when the bomber tosses again (`story.crystals_stay`)."""
+    says the crystals stay and when and why the bomber tosses again (`story.rethrow_line`:
+    a Second Payload, `shielded` by a Planetary Shield)."""
     if not destroyed:
-        return ("The Space Bomb misses", [story.crystals_stay(voice, bomber, when)])
+        return ("The Space Bomb misses", [story.rethrow_line(voice, bomber, when, shielded)])
     n = len(destroyed)
     title = f"KABOOM! {count(n, 'planet')} destroyed"
     lines = []
@@ -214,10 +216,14 @@ class TablePresenter:
         if self.result is not None:
             title, lines, left = self.result
             self.result = (title, lines, left - sdt) if left > sdt else None
-            if RESULT_SECONDS - left >= RESULT_BEAT and self.sc.acting_human() is not None \
+            if (RESULT_SECONDS - left >= RESULT_BEAT or self.result_turned) \
+                    and self.sc.acting_human() is not None \
                     and self.sc.match.phase in (Phase.FLICK, Phase.BOMB):
                 # Seen: a person's aim over space outranks it (a stranger's next turn began
-                # with "KABOOM! 1 planet destroyed" still over the planets he aimed at).
+                # with "KABOOM! 1 planet destroyed" still over the planets he aimed at), and
+                # a person's own new turn closes it at once (a stranger's "Your Planetary
+                # Shield holds" stayed into his turn over his "last pull"; the banner's note
+                # and the log still say it)
                 self.result = None
         self._drop_seen_result()
 
@@ -341,8 +347,8 @@ class TablePresenter:
         when = "" if sc.match.over else (
             "now" if st.current_player() == seat and sc.match.phase == Phase.BOMB
             else "next turn")
-        title, lines = bomb_lines(voice, st.owner, seat, hit, when)
         shields = [voice.poss(s) for s in self.shielded_now]
+        title, lines = bomb_lines(voice, st.owner, seat, hit, when, bool(shields))
         self.shielded_now = []
         if shields and hit:
             lines.append(f"{capitalise(listing(shields))} Planetary Shield "

@@ -62,3 +62,16 @@ def toss_power(length: float, full: float = MAX_PULL) -> float:
 def toss_share(power: float) -> float:
     """The share of the full pull (0..1) that gives a toss `power`: `toss_power`'s inverse."""
     return float(min(1.0, bomb_reach(min(1.0, max(0.0, power))) / TOSS_FULL_REACH))
+
+
+PULL_TICKS = (0.25, 0.5, 0.75, 1.0)
+"""The powers a pull's scale marks along the band (25/50/75/100%)."""
+
+
+def pull_ticks(toss: bool = False, full: float = MAX_PULL) -> list[tuple[float, float]]:
+    """(power, pull length in canvas pixels) of each `PULL_TICKS` mark along a flick's pull
+    (or a toss's, `toss`): where letting go gives that power, drawn across the band so the
+    player sees the scale (a stranger found the power uneven along the pull, with nothing to
+    tell a quarter from a half)."""
+    share = toss_share if toss else pull_share
+    return [(p, share(p) * full) for p in PULL_TICKS]

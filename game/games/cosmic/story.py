@@ -99,6 +99,20 @@ def crystals_stay(voice: Voice, bomber: int, when: str = "", mid: bool = False) 
     return f"{stay}: {voice.obj(bomber)} {voice.verb(bomber, 'tosses', 'toss')} again {when}"
 
 
+def rethrow_line(voice: Voice, bomber: int, when: str, shielded: bool = False) -> str:
+    """Why and when a bomb that took nothing is tossed again: "Second Payload: you toss
+    again now", "Shield stopped it: the bomb goes back, you toss next turn", or a plain
+    miss's `crystals_stay` (a stranger read "toss again now" once and "next turn" another
+    time with no reason given)."""
+    toss = f"{voice.obj(bomber)} {voice.verb(bomber, 'tosses', 'toss')}"
+    stay = crystals_stay(voice, bomber, mid=True)
+    if when == "now":
+        return f"Second Payload: {toss} again now ({stay})"
+    if shielded and when:
+        return f"Shield stopped it: the bomb goes back, {toss} {when} ({stay})"
+    return crystals_stay(voice, bomber, when)
+
+
 def bomb_line(voice: Voice, owner: Mapping[int, int], bomber: int,
               destroyed: Sequence[int], shielded_by: int | None = None) -> str:
     """'Ben's Space Bomb destroys your red 2-dot planet (+4 for Ben) and Ben's own blue
@@ -117,7 +131,7 @@ def bomb_line(voice: Voice, owner: Mapping[int, int], bomber: int,
         else:
             gain = DESTROYED_POINTS[PLANETS[planet].dots]
             parts.append(f"{voice.poss(who)} {planet_words(planet)} "
-                         f"(+{gain} for {voice.obj(bomber)})")
+                         f"(+{gain}\u00a0for\u00a0{voice.obj(bomber)})")
     return f"{bomb} destroys {listing(parts)}"
 
 
@@ -257,7 +271,9 @@ def _banked(ev: Banked, how: Telling) -> Line:
     said = (voice.says(seat, "returns", "return", " to Base and ")
             + voice.verb(seat, "banks", "bank") if back
             else voice.says(seat, "banks", "bank"))
-    return seat, f"{said}: the Base holds {listing(list(ev.base))} ({len(ev.base)} of 4)"
+    # (no-break spaces: "(4 of 4)" never wraps apart in the log)
+    held = f"({len(ev.base)}\u00a0of\u00a04)"
+    return seat, f"{said}: the Base holds {listing(list(ev.base))} {held}"
 
 
 def _returned(ev: Returned, how: Telling) -> Line | None:

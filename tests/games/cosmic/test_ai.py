@@ -408,3 +408,65 @@ def test_easy_tries_another_line_when_a_planet_blocks_its_crystal() -> None:
     world.flick(seat, got.angle, got.power)
     world.run_to_rest()
     assert target in world.outcome().touched_by(seat), PLANETS[target].colour
+
+
+def _behind_one_from_the_end(seed: int = 1) -> tuple[CosmicMatch, int]:
+    """A bomb turn one destroyed planet from the match's end, its seat far behind: the rival
+    has destroyed three of the seat's planets."""
+    m = drafted(seed=seed)
+    seat = bomb_turn(m)
+    m.state.players[seat].hand = []
+    rival = 1 - seat
+    for planet in m.state.planets_of(seat)[:3]:
+        m.state.alive.remove(planet)
+        m.state.destroyed_by[planet] = rival
+        m.table.planets.pop(planet, None)
+    m.state.options = dataclasses.replace(m.state.options, end_at=4)
+    return m, seat
+
+
+def test_bomb_loses_match_reads_the_end_and_the_scores() -> None:
+    from game.games.cosmic.ai import bomb_loses_match
+
+    m, seat = _behind_one_from_the_end()
+    view = view_of(m, seat)
+    scores = m.state.scores()
+    assert scores[seat] < scores[1 - seat]
+    theirs = next(p for p in m.table.planets if m.state.owner[p] != seat)
+    ours = next(p for p in m.table.planets if m.state.owner[p] == seat)
+    assert bomb_loses_match(view, [ours])  # the fourth planet ends it, still behind
+    assert bomb_loses_match(view, [theirs])
+    assert not bomb_loses_match(view, [])  # a miss: the match goes on
+    m.state.options = dataclasses.replace(m.state.options, end_at=7)
+    assert not bomb_loses_match(view_of(m, seat), [ours])  # not the end
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_an_ai_never_ends_the_match_with_a_bomb_that_makes_it_lose(level: str) -> None:
+    """A stranger's Medium ended a match it was behind in with a bomb (on its own planet),
+    and lost: where any planet destroyed ends the match with it behind, it tosses so as to
+    destroy none (its plan, before its hand's scatter)."""
+    m, seat = _behind_one_from_the_end()
+    steady = make_ai(level, seat, 3)
+    steady.profile = dataclasses.replace(steady.profile, aim_noise=0.0, power_noise=0.0,
+                                         bomb_scatter=(0.0, 0.0))
+    inp = decide(steady, m)
+    assert isinstance(inp, TossInput)
+    assert m.apply(inp) is None
+    assert not m.over or seat in m.state.winners()
+
+
+def test_easy_plays_a_prototype_bomb_it_may_play_now_and_then() -> None:
+    """A stranger's Easy never bombed all match: a beginner plays the early bomb the card
+    allows about half the times it may (it played cards at random, 15% of chances)."""
+    played = 0
+    start = drafted(seed=1)
+    for seed in range(8):
+        m = start.clone()
+        seat = m.state.current
+        p = m.state.players[seat]
+        p.base, p.hold, p.hand = ["red", "blue", "green"], [], ["prototype_bomb"]
+        assert Play(seat, "prototype_bomb") in m.state.legal_actions(seat)
+        inp = decide(make_ai("easy", seat, seed), m)
+        played += isinstance(inp, Play) and inp.card == "prototype_bomb"
+    assert 2 <= played <= 6

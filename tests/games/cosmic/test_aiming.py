@@ -926,3 +926,24 @@ def test_a_long_pull_that_meets_a_planet_past_the_reach_marks_where_it_ends(
     assert ((round(px), round(py)), ring) in rings  # the planet it meets, ringed
     ex, ey = art.to_screen(*line.points[-1])
     assert any(abs(at[0] - ex) <= 1 and abs(at[1] - ey) <= 1 for at, _ in rings)
+
+
+def test_the_pull_has_a_scale_of_marks_at_a_quarter_half_three_quarters_and_full() -> None:
+    """A stranger found the pull's power uneven with nothing on screen to tell a quarter
+    from a half: marks across the band (and the bomb's pull) stand where letting go gives
+    25, 50, 75 and 100% power, each further out, the last at the full pull."""
+    from game.games.cosmic.aimview import tick_marks
+    from game.games.cosmic.pull import MAX_PULL, pull_power, pull_ticks, toss_power
+
+    for toss, power_of in ((False, pull_power), (True, toss_power)):
+        ticks = pull_ticks(toss)
+        assert [p for p, _ in ticks] == [0.25, 0.5, 0.75, 1.0]
+        lengths = [length for _, length in ticks]
+        assert lengths == sorted(lengths) and lengths[-1] == pytest.approx(MAX_PULL)
+        for power, length in ticks:
+            assert power_of(length) == pytest.approx(power, abs=0.01)
+        marks = tick_marks((100.0, 100.0), 0.0, ticks)
+        for (power, a, b), (want, length) in zip(marks, ticks, strict=True):
+            assert power == want
+            assert (a[0] + b[0]) / 2 == pytest.approx(100.0 + length)  # across the band
+            assert a[0] == pytest.approx(b[0]) and abs(a[1] - b[1]) >= 8.0

@@ -58,16 +58,14 @@ def test_the_next_lane_key_cycles_the_keys_aim_through_the_clear_lanes(app: Any)
     aim = scene.aims.pad_aim
     assert aim is not None
     shots = scene.previews.open_shots(0)
-    power = aim.power
     seen = []
     for _ in range(len(shots)):
         assert _press(scene, "back")
         assert aim.armed
-        # the direction only: the power stays where the player left it (Tab and Space
-        # collected crystal after crystal for the keys player on a couch)
-        assert aim.power == power
-        # the lane's own power, found with the power keys, goes where the key said
-        line = scene.previews.preview(0, aim.angle, _lane_power(scene, aim.angle))
+        # the lane's own power comes with it: the dotted line reaches the planet the note
+        # names (with the power kept it stopped short of it)
+        assert aim.power == _lane_power(scene, aim.angle)
+        line = scene.previews.preview(0, aim.angle, aim.power)
         assert line.end == "planet" and line.hit in {p for p, _ in shots}
         seen.append(line.hit)
     assert sorted(seen) == sorted(p for p, _ in shots)  # each once, then round again
@@ -108,10 +106,11 @@ def test_the_next_target_key_aims_the_bomb_at_a_rivals_planet_it_destroys(app: A
     for _ in range(4):
         assert _press(scene, "back")
         assert toss.armed and toss.spin == 0.0
-        assert toss.power == power  # the direction only: the power is the player's
         target = next(t for t in scene.previews.toss_targets(0, toss.hand)
                       if t[2] == toss.angle)
-        blast = scene.previews.toss_preview(toss.hand, toss.angle, target[3], toss.spin)[2]
+        assert toss.power == target[3] != power  # the power that reaches it comes too
+        blast = scene.previews.toss_preview(toss.hand, toss.angle, toss.power, toss.spin)[2]
+        assert target[1] in blast
         assert blast and all(owner[p] != 0 for p in blast)
         hit.update(blast)
     assert len(hit) >= 2  # it moved on between targets
@@ -305,13 +304,11 @@ def test_every_offered_lane_at_its_offered_power_reaches_its_planet() -> None:
     assert checked >= 8
 
 
-def test_the_keys_opening_aim_points_down_the_nearest_lane_at_the_players_power(
+def test_the_keys_opening_aim_points_down_the_nearest_lane_at_its_power(
         app: Any) -> None:
-    """The keys aim a flick starts with points down the nearest lane, with the power where
-    the player left it (a fresh turn: the middle of the meter), never the lane's exact
-    power (Tab and Space played for the keys player); at the lane's own power, found with
-    the power keys, it touches that planet in the world itself."""
-    from game.games.cosmic.controls import READY_POWER
+    """The keys aim a flick starts with points down the nearest lane at the lane's own power
+    (the power kept sent a stranger's dotted path past it, onto a crystal he already held):
+    it touches that planet in the world itself."""
     from game.games.cosmic.world import play_flick
 
     checked = 0
@@ -325,11 +322,10 @@ def test_the_keys_opening_aim_points_down_the_nearest_lane_at_the_players_power(
             assert aim is not None
             ship = m.table.ship_at(0)
             if shots:
-                assert aim.power == READY_POWER
                 near = min(shots, key=lambda s: math.dist(ship, m.table.planets[s[0]]))[0]
-                power = _lane_power(scene, aim.angle)
-                touched = play_flick(m.table, 0, aim.angle, power).touches.get(0, [])
-                assert touched[:1] == [near], (seed, spot, power, touched)
+                assert aim.power == _lane_power(scene, aim.angle)  # the lane's own power
+                touched = play_flick(m.table, 0, aim.angle, aim.power).touches.get(0, [])
+                assert touched[:1] == [near], (seed, spot, aim.power, touched)
                 checked += 1
             app.stack.pop()
             app.stack.apply_requests()
@@ -394,12 +390,12 @@ def test_a_mouse_seats_right_click_snaps_to_a_lane_and_a_click_on_the_ship_flick
     assert seen in shots
 
 
-def test_after_a_flick_the_keys_aim_points_down_a_lane_from_the_new_spot_at_the_same_power(
+def test_after_a_flick_the_keys_aim_points_down_a_lane_from_the_new_spot_at_its_power(
         app: Any) -> None:
     """After each flick the keys aim left where it pointed from the old spot, and a Space
     wasted the turn: the next flick of the turn starts pointing down the nearest lane from
-    where the ship lies now, with the power the player last flicked at."""
-    from game.games.cosmic.controls import READY_POWER
+    where the ship lies now, at that lane's power (else the power the player last flicked
+    at)."""
     from game.games.cosmic.rules import Phase
     from game.games.cosmic.stage import Stage
 
@@ -415,9 +411,7 @@ def test_after_a_flick_the_keys_aim_points_down_a_lane_from_the_new_spot_at_the_
             app.stack.apply_requests()
             continue
         assert _press(scene, "back")
-        assert aim.power == READY_POWER  # (a fresh turn: the middle of the meter)
-        power = _lane_power(scene, aim.angle)
-        aim.set_power(power)  # (as the power keys would)
+        assert aim.power == _lane_power(scene, aim.angle)
         assert _press(scene, "confirm")
         flown = scene.match.ship_at(0)
         for _ in range(1200):
@@ -435,7 +429,11 @@ def test_after_a_flick_the_keys_aim_points_down_a_lane_from_the_new_spot_at_the_
                 near = min(shots, key=lambda s: math.dist(ship, scene.match.table.planets[s[0]]))
                 from game.games.cosmic.previews import ANGLE_STEP
                 assert aim.angle == round(near[1] / ANGLE_STEP) * ANGLE_STEP, seed
-            assert aim.power == pytest.approx(scene.aims.last_flick[0][1]), seed
+                # at the lane's power (the power kept sent the path past it, onto a
+                # crystal already held)
+                assert aim.power == _lane_power(scene, aim.angle), seed
+            else:
+                assert aim.power == pytest.approx(scene.aims.last_flick[0][1]), seed
             again += 1
         app.stack.pop()
         app.stack.apply_requests()
@@ -444,24 +442,35 @@ def test_after_a_flick_the_keys_aim_points_down_a_lane_from_the_new_spot_at_the_
 
 def test_the_target_note_names_a_planet_only_where_the_preview_hits_it(app: Any) -> None:
     """A stranger read "Bomb on Red ••" from the target key while the preview said "goes off
-    here: hits nothing": the key sets the direction only, so at the power kept the note says
-    the bomb is aimed toward the planet, and names it as bombed only where the preview hits
-    it."""
+    here: hits nothing", and later "Toward Yellow: not reached at this power" while the
+    preview overshot onto his own planet: the key brings the power that reaches the target
+    (the note says "Bomb on"), and the note for any toss toward a planet agrees with the
+    preview: "overshoots" past it, "not reached" short of it, and a loud warning where the
+    blast takes one of the seat's own planets."""
+    from game.games.cosmic.commands import TARGET_WORDS, toss_hint
+
     scene = open_scene(app, "keys1", "ai:medium", match=bomb_match())
     tick(scene)
     toss = scene.aims.pad_toss
     assert toss is not None
-    said = {}
-    for power in (0.05, None):
-        if power is not None:
-            toss.power = power
-        else:  # the power that reaches the first target
-            scene.presenter.notes = []
-            toss.power = scene.previews.toss_targets(0, toss.hand)[0][3]
-            toss.angle = scene.previews.toss_targets(0, toss.hand)[-1][2]
-        assert _press(scene, "back")
-        blast = scene.previews.toss_preview(toss.hand, toss.angle, toss.power, 0.0)[2]
-        note = scene.presenter.notes[-1][0]
-        said[power] = (note, bool(blast))
-        assert note.startswith("Bomb on") == bool(blast), (note, blast)
-    assert said[0.05][0].startswith("Toward ") and "not reached" in said[0.05][0]
+    scene.presenter.notes = []
+    assert _press(scene, "back")
+    blast = scene.previews.toss_preview(toss.hand, toss.angle, toss.power, 0.0)[2]
+    assert blast and scene.presenter.notes[-1][0].startswith("Bomb on")
+    owner = scene.match.state.owner
+    kinds = set()
+    for planet, xy in scene.match.table.planets.items():
+        angle = math.atan2(xy[1] - toss.hand[1], xy[0] - toss.hand[0])
+        for power in (0.05, 0.2, 0.35, 0.5, 0.65, 0.8, 1.0):
+            kind = toss_hint(scene, 0, toss.hand, angle, power, planet, "planet")
+            _f, slide, blast = scene.previews.toss_preview(toss.hand, angle, power, 0.0)
+            if any(owner.get(b) == 0 for b in blast):
+                assert kind == "own"
+            elif planet in blast:
+                assert kind == "planet"
+            else:
+                far = math.dist(toss.hand, slide[-1]) > math.dist(toss.hand, xy)
+                assert kind == ("overshoots" if far else "toward")
+            kinds.add(kind)
+    assert {"own", "overshoots", "toward", "planet"} <= kinds
+    assert "YOUR OWN" in TARGET_WORDS["own"]

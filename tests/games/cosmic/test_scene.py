@@ -2088,8 +2088,16 @@ def test_a_bomb_that_destroys_nothing_says_the_crystals_stay_on_its_result_card(
     got = scene.presenter.result
     assert got is not None
     title, lines, _left = got
-    when = "now" if retry else "next turn"
-    assert lines == (f"Your crystals stay on your Base: you toss again {when}",)
+    # and why it is tossed again now or next turn (a stranger read "toss again now" once
+    # and "next turn" another time with no reason given)
+    if retry:
+        said = "Second Payload: you toss again now (your crystals stay on your Base)"
+    elif shield:
+        said = ("Shield stopped it: the bomb goes back, you toss next turn (your crystals "
+                "stay on your Base)")
+    else:
+        said = "Your crystals stay on your Base: you toss again next turn"
+    assert lines == (said,)
     assert ("AI 1's Planetary Shield holds" if shield else "The Space Bomb misses") == title
     shot = pygame.Surface((1280, 720))
     scene.draw(shot)  # the card is placed and drawn with no planet to keep clear of
@@ -2442,3 +2450,56 @@ def test_the_bomb_booms_shakes_a_few_pixels_and_then_everything_settles(app: Any
     assert 1 <= biggest <= 6  # it shook, by a few pixels only
     assert fx.shake == 0.0 and fx.shake_off == (0, 0) and fx.flash == 0.0
     assert not fx.blasts and not fx.sparks.items and not fx.debris.items
+
+
+def test_a_pull_too_short_to_move_the_ship_visibly_is_refused_with_a_word(app: Any) -> None:
+    """A stranger's first flick at 16% moved his ship less than its own width and ended his
+    turn: a mouse pull past the dead zone but short of `MIN_PULL_POWER` flicks nothing and
+    the table says to pull further; a pull just past it flicks, moving the ship at least its
+    own width."""
+    from game.games.cosmic.controls import MIN_PULL_POWER, MIN_PULL_TRAVEL, TOO_SHORT
+    from game.games.cosmic.pull import MAX_PULL, pull_share
+    from game.games.cosmic.world import play_flick
+
+    assert MIN_PULL_TRAVEL >= 28.0
+    scene = open_scene(app, "mouse", "ai:medium", match=human_turn())
+    tick(scene)
+    ship = art.to_screen(*scene.match.ship_at(0))
+    edge = pull_share(MIN_PULL_POWER) * MAX_PULL
+    for short in (edge * 0.6, edge - 2.0):
+        mouse(scene, "primary", ship)
+        mouse(scene, POINT, (ship[0] - short, ship[1]))
+        mouse(scene, "primary", (ship[0] - short, ship[1]), pressed=False)
+        assert scene.stage == Stage.DECIDE and not scene.inputs
+        assert scene.presenter.notes[-1][0] == TOO_SHORT
+    table = scene.match.table
+    mouse(scene, "primary", ship)
+    mouse(scene, POINT, (ship[0] - edge - 2.0, ship[1]))
+    mouse(scene, "primary", (ship[0] - edge - 2.0, ship[1]), pressed=False)
+    got = scene.inputs[-1]
+    assert isinstance(got, FlickInput)
+    start = table.ship_at(0)
+    world = play_flick(table, 0, got.angle, got.power)
+    moved = math.dist(start, world.table_after().ship_at(0)) if 0 in \
+        world.table_after().ships else MIN_PULL_TRAVEL
+    assert moved >= 2 * 14.0
+
+
+def test_a_persons_own_new_turn_closes_the_bombs_result_at_once(app: Any) -> None:
+    """A stranger's "Your Planetary Shield holds" stayed over the board into his own turn and
+    hid his "last pull": once a new turn has begun and a person is to aim, the result box
+    goes at once (the banner's note and the log still say it); on an AI's turn it stays to be
+    read."""
+    from game.games.cosmic.events import Bomb, Shielded, Turn
+
+    scene = open_scene(app, "mouse", "ai:medium", match=human_turn(seed=3, players=2))
+    tick(scene)
+    assert scene.acting_human() == 0
+    scene.presenter._on_rules_event(Shielded(seat=0))
+    scene.presenter._on_rules_event(Bomb(seat=1, destroyed=()))
+    tick(scene)
+    assert scene.presenter.result is not None  # just up, no new turn yet: it stays
+    scene.presenter._on_rules_event(Turn(seat=0, turn=scene.match.state.turn, phase="flick"))
+    tick(scene)
+    assert scene.presenter.result is None
+    assert any("Planetary Shield" in m or "misses" in m for m, _ in scene.presenter.notes)

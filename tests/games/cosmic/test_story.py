@@ -59,7 +59,8 @@ def test_a_bomb_says_whose_planets_went_and_what_each_scored() -> None:
     (seat, line), = lines
     assert seat == 1
     assert line.startswith("Ben's Space Bomb destroys your ")
-    assert f"(+{DESTROYED_POINTS[3]} for Ben)" in line and "their own" in line and "(0)" in line
+    assert f"(+{DESTROYED_POINTS[3]}\u00a0for\u00a0Ben)" in line
+    assert "their own" in line and "(0)" in line
     missed = lines_for([Bomb(seat=0, destroyed=())], VOICE, {})
     assert missed == [(0, "Your Space Bomb misses: nothing destroyed, your crystals stay on "
                           "your Base")]
@@ -122,7 +123,7 @@ def test_a_return_and_its_bank_are_one_line_naming_the_cubes() -> None:
     events = [Banked(seat=0, base=("red", "green", "yellow")),
               Returned(seat=0)]
     assert lines_for(events, VOICE, {}) == [
-        (0, "You return to Base and bank: the Base holds red, green and yellow (3 of 4)")]
+        (0, "You return to Base and bank: the Base holds red, green and yellow (3\u00a0of\u00a04)")]
     alone = lines_for([Returned(seat=1)], VOICE, {})
     assert alone == [(1, "Ben returns to Base")]
     moved = lines_for([Played(seat=1, card="orbital_shift")], VOICE, {},
@@ -160,7 +161,8 @@ def test_a_rebuilt_log_tells_a_return_and_its_bank_as_one_line() -> None:
               Turn(seat=0, turn=6, phase="flick")]
     lines = [line for _, line in replay_lines(events, VOICE, {}, 2)]
     assert lines == ["Ben flicks and takes the red crystal",
-                     "Ben returns to Base and banks: the Base holds blue and red (2 of 4)",
+                     "Ben returns to Base and banks: the Base holds blue and red "
+                     "(2\u00a0of\u00a04)",
                      "Round 4"]
 
 
@@ -219,7 +221,7 @@ def test_a_resumed_log_reads_as_the_table_told_it_decision_by_decision() -> None
     words = [w for _, w in live]
     assert "Ben's Space Bomb" not in words[-1] and "stopped by Ben's Planetary Shield" in words[-1]
     assert "You return to Base" in words and "Ben returns to Base and banks: the Base holds " \
-        "blue (1 of 4)" in words
+        "blue (1\u00a0of\u00a04)" in words
 
 
 def test_bounce_is_said_only_for_a_real_bounce(app: Any, monkeypatch: Any) -> None:
@@ -279,3 +281,21 @@ def test_the_teleporters_line_says_what_its_card_says() -> None:
     assert said == "Ben's Hold goes to Ben's Base; the ship stays put"
     assert card_effect(SimpleNamespace(card="teleporter"), Voice(["You", "Ben"], 0), 0) == \
         "your Hold goes to your Base; the ship stays put"
+
+
+def test_log_phrases_never_wrap_apart() -> None:
+    """A stranger's log wrapped inside "(4 of 4)" and left "for Ben)" alone on a row: the
+    banked count and a bomb's gain stay whole at any width the text wraps to."""
+    from game.ui.text import wrap
+
+    pygame.font.init()
+    voice = Voice(["You", "Ben"])
+    owner = {p.planet_id: 1 for p in PLANETS}
+    banked = lines_for([Banked(seat=0, base=("red", "blue", "green", "yellow"))], voice, owner)
+    some = [p.planet_id for p in PLANETS][:2]
+    bombed = lines_for([Bomb(seat=0, destroyed=tuple(some))], voice, owner)
+    for line, whole in ((banked[-1][1], "(4\u00a0of\u00a04)"), (bombed[-1][1], "for\u00a0you)")):
+        assert whole in line, line
+        for width in range(120, 400, 7):
+            rows = wrap(line, 14, width)
+            assert any(whole in row for row in rows), (width, rows)
