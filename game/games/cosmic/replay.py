@@ -36,7 +36,7 @@ log = logging.getLogger(__name__)
 
 GAME_ID = "cosmic"
 TITLE = "Cosmic Kaboom"
-RULES = 8
+RULES = 9  # 9: a ship at rest is moved out to a clear gap from a planet (world.clear_of_planets)
 """Cosmic Kaboom's replay revision: raise it when a rules or physics change means an older
 replay would re-run another match."""
 
