@@ -1015,3 +1015,26 @@ def test_the_controls_table_keeps_clear_of_its_title(app: Any, driver: Any, larg
         assert pad.top >= panel.bottom, (pad, panel)
     finally:
         text.set_scale(1.0)
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_the_settings_headings_have_room_over_their_first_rows(app: Any, driver: Any,
+                                                               large: bool) -> None:
+    """With larger text the Settings' headings crowded the tops of their panels (the keys'
+    ring round "Fullscreen" touched "DISPLAY"): under each heading, room before its panel's
+    first row, ring and all, and every row inside its panel."""
+    from game.app.menus.common import section_title_rect
+    from game.app.menus.settings import PANELS
+
+    with larger_text(app, large):
+        scene = SettingsScene(app)
+        app.stack.push(scene)
+        driver.settle(3)
+        for rect, title in PANELS:
+            rows = [it for it in scene.nav.items if rect.collidepoint(it.rect.center)]
+            assert rows, title
+            assert all(rect.contains(it.rect) for it in rows), title
+            head = section_title_rect(rect, title)
+            first = min(rows, key=lambda it: it.rect.top)
+            ring = first.rect.inflate(2 * 9 + 4, 2 * 9 + 4)  # the ring at its widest pulse
+            assert ring.top >= head.bottom + 4, (title, ring.top, head.bottom)
