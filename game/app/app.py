@@ -65,6 +65,10 @@ MAX_FPS, NO_WINDOW_FPS = 144, 10
 #: A window losing focus this soon after the game switched full screen on or off lost it to
 #: that switch, not to the player: it does not pause a match.
 MODE_CHANGE_S = 1.0
+#: ... nor one lost in the frames just after the switch, however long they took: the switch
+#: itself and the first frame in the new mode took over a second on a loaded machine, and the
+#: window's focus events came after that.
+MODE_CHANGE_FRAMES = 3
 
 
 def press_id(event: pygame.event.Event) -> tuple[str, int, int] | None:
@@ -264,6 +268,10 @@ class App:
         self._fonts_warm = False
         self.time = 0.0
         self.mode_changed_at = -MODE_CHANGE_S  # when the window last changed mode (F11)
+        self._mode_changed_frame = -MODE_CHANGE_FRAMES - 1  # and in which frame
+        #: Focus was lost while the window settled into a mode the game set: it pauses when the
+        #: window has settled unless the focus came back (the switch's own loss comes back).
+        self._focus_lost_settling = False
         self.toasts: list[Toast] = []
         self._fade: _Fade | None = None
         #: Presses made while the new screen fades in, given to it when the fade ends.
@@ -296,8 +304,9 @@ class App:
         for w in warnings:
             log.warning(w)
         if self.display.fullscreen != s.display.fullscreen:
-            self.mode_changed_at = time.perf_counter()
+            self.note_mode_change()
             self.display.set_fullscreen(s.display.fullscreen)
+            self.note_mode_change()  # the window's own events come after the switch ends
         if self.display.vsync != s.display.vsync:
             self.display.set_vsync(s.display.vsync)
 
@@ -447,6 +456,9 @@ class App:
         top_before = self.stack.top
         for event in events:
             self._dispatch(event)
+        if self._focus_lost_settling and not self.mode_settling():
+            self._focus_lost_settling = False  # settled, and the focus never came back
+            self._focus_lost()
         steps = self.fixed.advance(frame_dt)
         dt = self.fixed.dt
         for _ in range(steps):
@@ -513,22 +525,27 @@ class App:
             size = (event.w, event.h) if t == pygame.VIDEORESIZE else (event.x, event.y)
             if self.display.resized(size):  # the window set anew loses focus a moment (X11)
                 self.mode_changed_at = time.perf_counter()
+            # A resize the player made (dragging the window's edge) is no switching away
+            # either: a focus loss with it waits for the window to settle.
+            self._mode_changed_frame = self.frame_count
             return
         if t == pygame.WINDOWFOCUSLOST:
             self.input.release_all()
             self.presses.forget()
             self._held.clear()  # a press kept in a fade, its release never to come
-            # The screen that will be on top: a pause pushed this frame (by the first of two
-            # focus losses, or by Esc) is not opened twice.
-            handler = getattr(self.stack.next_top, "on_focus_lost", None)
-            # Our own window reopening (F11, full screen from Settings) loses focus for a
-            # moment: that is no reason to pause a match.
-            if callable(handler) and time.perf_counter() - self.mode_changed_at > MODE_CHANGE_S:
-                handler()
+            if self.mode_settling():
+                # Our own window reopening (F11, full screen from Settings) loses focus for a
+                # moment: that is no reason to pause a match, unless it stays lost.
+                self._focus_lost_settling = True
+            else:
+                self._focus_lost()
             return
+        if t == pygame.WINDOWFOCUSGAINED:
+            self._focus_lost_settling = False  # and goes on to the screens as before
         if t == pygame.KEYDOWN and event.key == pygame.K_F11:
-            self.mode_changed_at = time.perf_counter()
+            self.note_mode_change()
             self.settings.display.fullscreen = self.display.toggle_fullscreen()
+            self.note_mode_change()  # the window's own events come after the switch ends
             self.save_settings()
             shown = getattr(self.stack.top, "on_display_mode_changed", None)
             if callable(shown):
@@ -570,6 +587,24 @@ class App:
         for act in actions:
             if self.stack.top is top:
                 top.handle_action(act)
+
+    def _focus_lost(self) -> None:
+        # The screen that will be on top: a pause pushed this frame (by the first of two
+        # focus losses, or by Esc) is not opened twice.
+        handler = getattr(self.stack.next_top, "on_focus_lost", None)
+        if callable(handler):
+            handler()
+
+    def note_mode_change(self) -> None:
+        """The game changes the window's mode now (F11, Fullscreen in Settings): the focus
+        the window loses for it in the next moments is no sign the player switched away."""
+        self.mode_changed_at = time.perf_counter()
+        self._mode_changed_frame = self.frame_count
+
+    def mode_settling(self) -> bool:
+        """Whether the window is still settling into a mode the game set (F11, a resize)."""
+        return (time.perf_counter() - self.mode_changed_at < MODE_CHANGE_S
+                or self.frame_count - self._mode_changed_frame <= MODE_CHANGE_FRAMES)
 
     def window_moved_pointer(self) -> bool:
         """Whether a pointer move now is one the window made, not the player: it reopened

@@ -152,6 +152,92 @@ def test_f11_does_not_pause_a_match_but_losing_focus_later_does(app: Any,
         catalogue.unregister(info.id)
 
 
+def _match_on_top(app: Any) -> tuple[Any, Any]:
+    from game.app.catalogue import MatchSetup, Seat
+    from tests.app import fakegame
+
+    info = fakegame.register()
+    setup = MatchSetup("counter", [Seat("You", "#ff5a4e", "human", device="keys1"),
+                                   Seat("Bo", "#3d8bff", "human", device="keys2")],
+                       {"target": 3}, 1)
+    scene = info.make_scene(app, setup, None)
+    app.stack.push(scene)
+    app.stack.apply_requests()
+    return info, scene
+
+
+def _reopen_events() -> list[pygame.event.Event]:
+    """What SDL sends (X11, seen under Xvfb) when the window reopens for a mode change: the
+    focus lost, then given back."""
+    E = pygame.event.Event
+    return [E(pygame.WINDOWHIDDEN), E(pygame.ACTIVEEVENT, gain=0, state=2),
+            E(pygame.WINDOWFOCUSLOST), E(pygame.ACTIVEEVENT, gain=0, state=1),
+            E(pygame.WINDOWLEAVE), E(pygame.WINDOWSHOWN), E(pygame.WINDOWEXPOSED),
+            E(pygame.ACTIVEEVENT, gain=1, state=1), E(pygame.WINDOWENTER),
+            E(pygame.ACTIVEEVENT, gain=1, state=2), E(pygame.WINDOWFOCUSGAINED)]
+
+
+@pytest.mark.parametrize("toggled", [True, False])
+def test_a_slow_f11_switch_does_not_pause_but_the_same_events_alone_do(
+        app: Any, driver: Any, toggled: bool) -> None:
+    """The switch and the first frame in the new mode can take over a second on a busy
+    machine: the window's focus events that come in the next frame are still the switch's
+    own, not a pause. The very same events with no switch (the player alt-tabbed) pause."""
+    from game.app import catalogue
+    from game.app.menus.overlays import PauseOverlay
+
+    info, scene = _match_on_top(app)
+    try:
+        driver.settle(5)
+        if toggled:
+            driver.key(pygame.K_F11)
+            app.mode_changed_at -= 2.0  # the switch took two seconds
+        driver.step(_reopen_events())
+        driver.settle(5)
+        if toggled:
+            assert app.stack.top is scene
+        else:
+            assert isinstance(app.stack.top, PauseOverlay)
+    finally:
+        catalogue.unregister(info.id)
+
+
+def test_focus_lost_after_f11_and_never_given_back_pauses_once_settled(
+        app: Any, driver: Any) -> None:
+    """A focus loss during the switch waits: if the focus never comes back (the player did
+    switch away), the match pauses once the window has settled."""
+    from game.app import catalogue
+    from game.app.menus.overlays import PauseOverlay
+
+    info, scene = _match_on_top(app)
+    try:
+        driver.key(pygame.K_F11)
+        driver.step([pygame.event.Event(pygame.WINDOWFOCUSLOST)])
+        assert app.stack.top is scene
+        app.mode_changed_at -= 5.0
+        driver.settle(5)
+        assert isinstance(app.stack.top, PauseOverlay)
+    finally:
+        catalogue.unregister(info.id)
+
+
+def test_resizing_the_window_does_not_pause(app: Any, driver: Any) -> None:
+    """A window manager that takes the focus while the player drags the window's edge: the
+    resize is the player's own, no pause."""
+    from game.app import catalogue
+
+    info, scene = _match_on_top(app)
+    try:
+        driver.settle(5)
+        app.mode_changed_at -= 5.0
+        driver.step([pygame.event.Event(pygame.WINDOWSIZECHANGED, x=1280, y=720)]
+                    + _reopen_events())
+        driver.settle(5)
+        assert app.stack.top is scene
+    finally:
+        catalogue.unregister(info.id)
+
+
 def test_f11_on_the_settings_screen_updates_its_fullscreen_row(
         app: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     """The Fullscreen row never disagrees with the window: F11 pressed on Settings shows it."""

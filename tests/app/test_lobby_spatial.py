@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from game.app.catalogue import Seat
-from game.app.input import KEYS1
+from game.app.input import KEYS1, KEYS2
 from game.app.menus.common import section_title_rect
 from game.app.menus.lobby import (
     COL_DEVICE,
@@ -39,15 +39,28 @@ def text_of(it: Any) -> str:
     return str(getattr(it.element, "text", ""))
 
 
-def test_right_from_a_seat_row_reaches_the_options_beside_it(app: Any, driver: Any) -> None:
+def test_left_and_right_go_along_a_seats_buttons_and_stop_at_its_ends(app: Any,
+                                                                       driver: Any) -> None:
+    """Strangers reached a seat's Mouse/Keys button by trial and error, and Right from a seat
+    went into the options, where Left changed a value instead of coming back: Left and Right
+    go along the seat's own buttons in order and stay at the row's ends (Tab changes panel)."""
     lobby = three(app, driver)
-    lobby.nav.focus(item(lobby, 1, COL_KIND))  # Ben's row has no device: his "x" then
-    driver.key(pygame.K_RIGHT)
-    driver.key(pygame.K_RIGHT)
-    assert _at(lobby) == (OPTION_ROWS + 1, 5)  # the option level with Ben's row
+    lobby.setup.seats[1] = Seat("Ben", C[1], "human", device=KEYS2)
+    lobby.rebuild()
     lobby.nav.focus(item(lobby, 0, COL_SWATCH))
+    seen = [_at(lobby)]
+    for _ in range(5):
+        driver.key(pygame.K_RIGHT)
+        seen.append(_at(lobby))
+    assert seen == [(0, c) for c in (COL_SWATCH, COL_NAME, COL_KIND, COL_DEVICE, COL_REMOVE,
+                                     COL_REMOVE)]
+    for _ in range(5):
+        driver.key(pygame.K_LEFT)
+    assert _at(lobby) == (0, COL_SWATCH)
+    lobby.nav.focus(item(lobby, 2, COL_KIND))  # Ana's row has no device: her "x" then
     driver.key(pygame.K_RIGHT)
-    assert _at(lobby) == (0, COL_NAME)
+    driver.key(pygame.K_RIGHT)
+    assert _at(lobby) == (2, COL_REMOVE)
 
 
 def test_up_and_down_go_to_what_lies_above_and_below(app: Any, driver: Any) -> None:
@@ -73,8 +86,8 @@ def test_up_and_down_go_to_what_lies_above_and_below(app: Any, driver: Any) -> N
     for _ in range(n - 1):
         driver.key(pygame.K_UP)
     assert _at(lobby) == (OPTION_ROWS, 5)
-    driver.key(pygame.K_UP)  # the top of the options: Up goes on to the last seat row
-    assert _at(lobby) == (2, COL_KIND)
+    driver.key(pygame.K_UP)  # the top of the options: the players' row level with it
+    assert _at(lobby) == (0, COL_DEVICE)
 
 
 def test_down_from_the_last_players_buttons_is_add_player(app: Any, driver: Any) -> None:
@@ -139,11 +152,9 @@ def test_every_arrow_from_every_control_moves_that_way_and_never_onto_a_heading(
                 continue
             assert to.enabled and to in items
             moved = (to.rect.centerx - it.rect.centerx, to.rect.centery - it.rect.centery)
-            if dy < 0 and it.on_left and moved[1] >= 0:  # the top option: to the last seat
-                assert moved[0] < 0 and to.col == COL_KIND
-                continue
-            if dy > 0 and it.col != COL_OPTION and to.col == COL_OPTION:
-                assert to.row == OPTION_ROWS  # the players' last row: Down is the options
+            assert dy or to.row == it.row, (text_of(it), key)  # Left/Right keep to the row
+            if dy < 0 and it.on_left and moved[1] >= 0:  # the top option: the seat level
+                assert moved[0] < 0 and to.row == 0
                 continue
             if dy > 0 and moved[1] <= 0:  # Down from Back or Start: round to the first seat
                 assert it.row == LAST_ROW and (to.row, to.col) == (0, COL_KIND)
@@ -184,19 +195,27 @@ def test_the_device_button_goes_forward_by_click_and_left_right_move_along_the_r
 
 
 def test_up_and_down_go_round_the_panels(app: Any, driver: Any) -> None:
-    """A stranger in the options could not reach the players by Up or Down: Up from the first
-    option is the last seat row, Down from the players' last row (or "+ Add player") is the
-    first option, and Down past Start comes round to the first seat row."""
+    """Up and Down leave a panel only past its ends, for what lies next that way: Up from
+    "Rounds" (the first option) is the seat row level with it, not the last seat's AI button;
+    Down from "+ Add player" is Back under it, not the top of the options; Down from the last
+    option is Start; Down past Start comes round to the first seat row."""
     lobby = three(app, driver)
     lobby.nav.focus(item(lobby, OPTION_ROWS, COL_OPTION))
+    assert lobby.info.options[0].label == "Rounds"
     driver.key(pygame.K_UP)
-    assert _at(lobby) == (2, COL_KIND)
+    assert _at(lobby) == (0, COL_DEVICE)
+    driver.key(pygame.K_DOWN)
+    assert _at(lobby) == (1, COL_KIND)  # the next seat, the button under (Ben has no device)
+    driver.key(pygame.K_DOWN)
     driver.key(pygame.K_DOWN)
     assert text_of(lobby.nav.focused) == "+ Add player"
     driver.key(pygame.K_DOWN)
-    assert _at(lobby) == (OPTION_ROWS, COL_OPTION)
-    for _ in range(len(lobby.info.options)):
+    assert text_of(lobby.nav.focused) == "Back"
+    lobby.nav.focus(item(lobby, OPTION_ROWS, COL_OPTION))
+    for j in range(1, len(lobby.info.options)):
         driver.key(pygame.K_DOWN)
+        assert _at(lobby) == (OPTION_ROWS + j, COL_OPTION)  # the options in order
+    driver.key(pygame.K_DOWN)
     assert text_of(lobby.nav.focused) == "Start game"
     driver.key(pygame.K_DOWN)
     assert _at(lobby) == (0, COL_KIND)
@@ -204,7 +223,7 @@ def test_up_and_down_go_round_the_panels(app: Any, driver: Any) -> None:
     assert text_of(lobby.nav.focused) == "Start game"
 
 
-def test_down_from_a_full_tables_last_seat_is_the_options(app: Any, driver: Any) -> None:
+def test_down_from_a_full_tables_last_seat_is_back(app: Any, driver: Any) -> None:
     people = [Seat("You", C[0], "human", device=KEYS1)] + [
         Seat(n, C[i + 1], "ai", "easy") for i, n in enumerate(["Ben", "Ana", "Cy", "Di", "Ed"])]
     lobby = cabo_lobby(app, driver, people[:lobby_max(app)])
@@ -212,7 +231,7 @@ def test_down_from_a_full_tables_last_seat_is_the_options(app: Any, driver: Any)
     for col in (COL_SWATCH, COL_NAME, COL_KIND):
         lobby.nav.focus(item(lobby, last, col))
         driver.key(pygame.K_DOWN)
-        assert _at(lobby) == (OPTION_ROWS, COL_OPTION), col
+        assert text_of(lobby.nav.focused) == "Back", col
 
 
 def lobby_max(app: Any) -> int:
@@ -237,3 +256,31 @@ def test_tab_cycles_the_panels_and_shift_tab_goes_back(app: Any, driver: Any) ->
     driver.step([pygame.event.Event(pygame.KEYUP, key=pygame.K_TAB, mod=0, unicode="",
                                     scancode=0)])
     assert text_of(lobby.nav.focused) == "Start game"
+
+
+def test_the_option_the_keys_are_on_shows_left_right_change_it(app: Any, driver: Any) -> None:
+    """Left and Right change an option's value but move along a seat's row: the focused option
+    shows small triangles beside its value (only it, and only while the ring shows)."""
+    from game.app.menus.common import GAP
+    from game.ui import theme
+
+    lobby = three(app, driver)
+
+    def marks() -> int:
+        driver.step(draw=True)
+        r = lobby.steppers[1].value_rect
+        n = 0
+        for gap in (pygame.Rect(r.left - GAP, r.top, GAP, r.h), pygame.Rect(r.right, r.top,
+                                                                          GAP, r.h)):
+            n += sum(tuple(app.screen.get_at((x, y)))[:3] == theme.SPARK
+                     for x in range(gap.left, gap.right) for y in range(gap.top, gap.bottom))
+        return n
+
+    lobby.nav.focus(item(lobby, OPTION_ROWS + 1, COL_OPTION))
+    assert lobby.focused_stepper() is lobby.steppers[1]
+    assert marks() >= 10
+    lobby.nav.focus(item(lobby, 0, COL_KIND))
+    assert lobby.focused_stepper() is None and marks() == 0
+    lobby.nav.focus(item(lobby, OPTION_ROWS + 1, COL_OPTION))
+    lobby.nav.visible = False  # the mouse took over
+    assert marks() == 0

@@ -782,7 +782,8 @@ def test_keys_reach_the_lobbys_players_from_back(app: Any, driver: Any) -> None:
 def test_keys_go_between_the_lobbys_options_and_its_players(app: Any, driver: Any) -> None:
     """A stranger on the keyboard could not get from the options to the players' device button:
     Up from the first option went nowhere, and Left changed its value. Up from the first
-    option goes on to the last seat row, as the next panel up."""
+    option goes on to the seat row level with it (the last seat's AI button was a jump no one
+    expected), and Tab back to the options."""
     from game.app import catalogue as cat
 
     lobby = LobbyScene(app, cat.get("cosmic"))
@@ -795,8 +796,9 @@ def test_keys_go_between_the_lobbys_options_and_its_players(app: Any, driver: An
     driver.key(pygame.K_UP)
     assert lobby.nav.focused is options[0]
     driver.key(pygame.K_UP)
-    last = len(lobby.setup.seats) - 1
-    assert (lobby.nav.focused.row, lobby.nav.focused.col) == (last, 2)  # its kind button
+    assert (lobby.nav.focused.row, lobby.nav.focused.col) == (0, 3)  # the first seat's device
+    driver.key(pygame.K_TAB)
+    assert lobby.nav.focused is options[0]
 
 
 def test_every_games_pitch_is_drawn_at_the_catalogues_full_size(
@@ -1013,3 +1015,26 @@ def test_the_controls_table_keeps_clear_of_its_title(app: Any, driver: Any, larg
         assert pad.top >= panel.bottom, (pad, panel)
     finally:
         text.set_scale(1.0)
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_the_settings_headings_have_room_over_their_first_rows(app: Any, driver: Any,
+                                                               large: bool) -> None:
+    """With larger text the Settings' headings crowded the tops of their panels (the keys'
+    ring round "Fullscreen" touched "DISPLAY"): under each heading, room before its panel's
+    first row, ring and all, and every row inside its panel."""
+    from game.app.menus.common import section_title_rect
+    from game.app.menus.settings import PANELS
+
+    with larger_text(app, large):
+        scene = SettingsScene(app)
+        app.stack.push(scene)
+        driver.settle(3)
+        for rect, title in PANELS:
+            rows = [it for it in scene.nav.items if rect.collidepoint(it.rect.center)]
+            assert rows, title
+            assert all(rect.contains(it.rect) for it in rows), title
+            head = section_title_rect(rect, title)
+            first = min(rows, key=lambda it: it.rect.top)
+            ring = first.rect.inflate(2 * 9 + 4, 2 * 9 + 4)  # the ring at its widest pulse
+            assert ring.top >= head.bottom + 4, (title, ring.top, head.bottom)

@@ -67,8 +67,9 @@ class Stepper:
         vw = w - lw
         scene.button((vx, y + 2, ARROW, ARROW), "<", lambda: self.step(-1), object_id="#arrow",
                      nav=False)
-        self.value_label = scene.label((vx + ARROW + GAP, y, vw - 2 * (ARROW + GAP), 40),
-                                       fmt(self.value), object_id="#value")
+        #: Where the value is written, between the arrows.
+        self.value_rect = pygame.Rect(vx + ARROW + GAP, y, vw - 2 * (ARROW + GAP), 40)
+        self.value_label = scene.label(self.value_rect, fmt(self.value), object_id="#value")
         scene.button((vx + vw - ARROW, y + 2, ARROW, ARROW), ">", lambda: self.step(1),
                      object_id="#arrow", nav=False)
         self.item = scene.nav.add(NavItem(pygame.Rect(x - 8, y - 2, w + 16, 44),

@@ -20,7 +20,7 @@ from game.app.catalogue import (
 )
 from game.app.gui import MenuScene, NavItem
 from game.app.input import KEYS1, KEYS2, MOUSE, device_label
-from game.app.menus.common import Stepper, header, section, section_title_rect
+from game.app.menus.common import GAP, Stepper, header, section, section_title_rect
 from game.app.menus.confirm import ConfirmDialog
 from game.core.rng import new_seed
 from game.ui import text, theme
@@ -143,12 +143,14 @@ class LobbyScene(MenuScene):
         # Options: in the keys' order after the players (rows OPTION_ROWS..), so Up from the
         # first option reaches the players and Down from them the options (a stranger on the
         # keyboard could not get from the options to the players' device button).
+        self.steppers: list[Stepper] = []
         for j, opt in enumerate(self.info.options):
             row = self._option_row(j)
-            Stepper(self, row.x + 24, row.y, 404, opt.label, opt.choices,
+            stepper = Stepper(self, row.x + 24, row.y, 404, opt.label, opt.choices,
                     self.setup.options.get(opt.key, opt.default),
                     partial(self._set_option, opt.key), fmt=opt.label_for,
                     row=OPTION_ROWS + j, col=COL_OPTION, label_w=190)
+            self.steppers.append(stepper)
         self.button((64, 650, 160, 44), "Back", self.on_back, object_id="#small", row=LAST_ROW,
                     col=0)
         self.start_button = self.button((1216 - 260, 640, 260, 56), "Start game", self._start,
@@ -507,10 +509,12 @@ class LobbyScene(MenuScene):
         self._sync_names()
 
     def handle_action(self, action: ActionEvent) -> bool:
-        """The lobby's arrows are spatial: each goes to the control that lies that way on
-        screen (`Nav.toward`), never wrapping into the next line (Right past a row's end
-        landed on the next seat's colour, where Space recoloured another player); Left/Right
-        on an option change its value."""
+        """The lobby's arrows, predictable in every game (strangers: Up from "Rounds" jumped to
+        an AI button, Down from "+ Add player" into the options, a seat's device button took
+        trial and error). Up and Down go through a panel in reading order, to the next panel
+        only past its ends (`_vertical`); Left and Right go along a seat's buttons (colour,
+        name, kind, device, remove) and stop at the row's ends, and on an option change its
+        value; Tab and Shift+Tab go from panel to panel (`_tab`)."""
         editing = self._editing()
         if editing is not None and action.device in (KEYS1, KEYS2) and action.pressed:
             # Typing a name: the letters are the name's, not moves (keys1's WASD); Esc ends it.
@@ -523,21 +527,70 @@ class LobbyScene(MenuScene):
                 or cur is None or action.action not in dirs):
             return super().handle_action(action)
         d = dirs[action.action]
-        if action.action in ("left", "right") and (cur.on_left if d < 0 else cur.on_right):
-            return super().handle_action(action)  # a stepper's value
-        # Spatial: the arrow goes to the control that lies that way on screen (Right from a
-        # seat row reaches the options beside it, never the next seat's colour)
-        target = self.nav.toward(d if action.action in ("left", "right") else 0,
-                                 d if action.action in ("up", "down") else 0)
-        if action.action in ("up", "down"):
-            target = self._across_panels(cur, target, d)
+        if action.action in ("left", "right"):
+            if cur.on_left if d < 0 else cur.on_right:
+                return super().handle_action(action)  # a stepper's value
+            target = self._along_row(cur, d)
+        else:
+            target = self._vertical(cur, d)
         if target is None:
-            return True  # the edge of the screen: the focus stays
+            return True  # the end of the row, or of the screen: the focus stays
         self.nav.focus(target)
         self.app.sound.play("ui_hover", 0.6)
         return True
 
     # Panels ------------------------------------------------------------------------------
+    def _stops(self, panel: int) -> list[NavItem]:
+        """The keys' stops in a panel: enabled items that do something."""
+        return [it for it in self.nav.items
+                if it.enabled and self._panel_of(it) == panel
+                and (it.on_confirm or it.on_left or it.on_right)]
+
+    def _along_row(self, cur: NavItem, d: int) -> NavItem | None:
+        """Left/Right: the next of the row's own buttons that way (a seat's colour, name, kind,
+        device, remove; Back and Start), None at the row's end (the options are Tab away: Left
+        there changes a value, so Right into them was a way with no way back)."""
+        row = [it for it in self._stops(self._panel_of(cur))
+               if it.row == cur.row and (it.col - cur.col) * d > 0]
+        return min(row, key=lambda it: abs(it.col - cur.col)) if row else None
+
+    @staticmethod
+    def _nearest_x(items: list[NavItem], cur: NavItem) -> NavItem:
+        """The item of a row in the focus's column: one standing over or under it, its left
+        edge nearest (a seat's name under the name), else the nearest across."""
+        a = cur.rect
+
+        def key(it: NavItem) -> tuple[int, int]:
+            b = it.rect
+            gap = max(0, b.left - a.right, a.left - b.right)
+            return (gap, abs(b.left - a.left))
+        return min(items, key=key)
+
+    def _vertical(self, cur: NavItem, d: int) -> NavItem | None:
+        """Up/Down: the next row of the panel in reading order (its button nearest the focus's
+        column), and past the panel's ends the panel that way: Down from the players' or the
+        options' last row is Back or Start under it; Up from Back or Start the panel over
+        it; Up from the first option the players' row level with it; Up from the first seat
+        and Down from Back or Start go round the screen (the first seat row, Start)."""
+        here = self._panel_of(cur)
+        stops = self._stops(here)
+        rows = sorted({it.row for it in stops if (it.row - cur.row) * d > 0},
+                      key=lambda r: abs(r - cur.row))
+        if rows:
+            return self._nearest_x([it for it in stops if it.row == rows[0]], cur)
+        if here in (0, 1) and d > 0:  # under the players Back, under the options Start
+            bar = sorted(self._stops(2), key=lambda it: it.col)
+            return (bar[-1] if here == 1 else bar[0]) if bar else None
+        if here == 2 and d < 0:
+            return self.nav.toward(0, -1)  # the last row of the panel over Back or Start
+        if here == 1:  # Up from the first option: the players' row nearest on screen
+            seats = self._stops(0)
+            if not seats:
+                return None
+            row = min(seats, key=lambda it: abs(it.rect.centery - cur.rect.centery)).row
+            return self._nearest_x([it for it in seats if it.row == row], cur)
+        return self._panel_entry(2 if d < 0 else 0)  # round the screen
+
     def _panel_of(self, it: NavItem) -> int:
         """Which panel an item is in, in the keys' order: 0 the players (seat rows and "+ Add
         player"), 1 the options, 2 Back and Start."""
@@ -548,9 +601,7 @@ class LobbyScene(MenuScene):
     def _panel_entry(self, panel: int, last: bool = False) -> NavItem | None:
         """Where the focus lands coming into a panel: the players' first (or last) seat row's
         kind button, the first (or last) option, Start."""
-        items = [it for it in self.nav.items
-                 if it.enabled and self._panel_of(it) == panel
-                 and (it.on_confirm or it.on_left or it.on_right)]
+        items = self._stops(panel)
         if not items:
             return None
         if panel == 0:
@@ -559,22 +610,6 @@ class LobbyScene(MenuScene):
         if panel == 1:
             return max(items, key=lambda it: it.row) if last else min(items, key=lambda it: it.row)
         return max(items, key=lambda it: it.col)  # Start game
-
-    def _across_panels(self, cur: NavItem, target: NavItem | None, d: int) -> NavItem | None:
-        """Up and Down go from panel to panel as a player expects (a stranger on the keys could
-        not get from the options to the players): Up from the first option is the last seat
-        row, Down from the players' last row the first option, Down from Back or Start round
-        to the first seat row and Up from it round to Start; inside a panel they go to what
-        lies above or below."""
-        here = self._panel_of(cur)
-        if target is not None and (self._panel_of(target) == here or here == 2
-                                   or (here == 1 and d > 0)):
-            return target  # within a panel; from Back/Start up; from the last option to Start
-        panels = [p for p in (0, 1, 2) if self._panel_entry(p) is not None]
-        nxt = panels[(panels.index(here) + d) % len(panels)]
-        if target is not None and self._panel_of(target) == nxt != 1:
-            return target  # the next panel lies that way: what is under (or over) the focus
-        return self._panel_entry(nxt, last=d < 0 and nxt != 2)
 
     def _tab(self, back: bool) -> None:
         """Tab (Shift+Tab back): the focus to the next panel, the players, the options, Back
@@ -613,10 +648,32 @@ class LobbyScene(MenuScene):
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         super().draw_overlay(surface)
+        self._draw_value_hint(surface)
         for i, seat in enumerate(self.setup.seats):
             y = SEATS_Y + 40 + i * ROW_H
             seat_shape(surface, self.app.seat_shape(i, seat.colour), (SEATS_X + 38, y + 26), 15,
                        self.app.seat_colour(i, seat.colour))
+
+
+    def focused_stepper(self) -> Stepper | None:
+        """The option the keys' ring is on, if it is on one."""
+        cur = self.nav.focused if self.nav.visible else None
+        return next((st for st in getattr(self, "steppers", []) if st.item is cur), None)
+
+    def _draw_value_hint(self, surface: pygame.Surface) -> None:
+        """On the option the keys are on, small triangles either side of its value, pointing
+        to its arrows: Left and Right change it here (in the players they move along a row,
+        and a stranger did not know which they did). Drawn, not typed: no font's glyphs."""
+        stepper = self.focused_stepper()
+        if stepper is None:
+            return
+        r = stepper.value_rect
+        w, h = max(3, GAP // 2 + 1), max(6, text.px(10))
+        for d, edge in ((-1, r.left - GAP // 2), (1, r.right + GAP // 2)):
+            tip = edge + d * (w // 2)
+            base = tip - d * w
+            pygame.draw.polygon(surface, theme.SPARK, [(tip, r.centery), (base, r.centery - h // 2),
+                                                       (base, r.centery + h // 2)])
 
 
 LEAVE_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB, pygame.K_RIGHT)

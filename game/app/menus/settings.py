@@ -28,6 +28,14 @@ ACTION_LABELS = {
     "back": "Back", "primary": "Action (slap / fire)", "secondary": "Second action",
     "rotate_left": "Rotate left", "rotate_right": "Rotate right", "pause": "Pause",
 }
+#: The settings' panels, and how far under each panel's top its first row stands: clear of the
+#: heading and of the keys' ring round that row, with larger text too (the ring round
+#: "Fullscreen" touched "DISPLAY", the headings crowded their panels' tops).
+PANELS = ((pygame.Rect(64, 126, 560, 196), "Display"),
+          (pygame.Rect(64, 336, 560, 196), "Sound"),
+          (pygame.Rect(656, 126, 560, 196), "Accessibility"),
+          (pygame.Rect(656, 336, 560, 244), "Assists and profile"))
+FIRST_ROW_DY = 54
 PAD_HELP = ("Gamepad: stick or d-pad to move, A confirm, B back, X action (slap / fire), "
             "Y second action, LB / RB rotate, Start pause.")
 
@@ -38,7 +46,8 @@ class SettingsScene(MenuScene):
     def build(self) -> None:
         s = self.app.settings
         lx, rx, w = 84, 676, 520
-        y = 170
+        y = PANELS[0][0].top + FIRST_ROW_DY
+        y2 = PANELS[1][0].top + FIRST_ROW_DY - y  # the lower panels' rows, from y
 
         def apply(obj: Any, attr: str, rebuild_theme: bool = False) -> Any:
             def set_value(v: Any) -> None:
@@ -56,11 +65,11 @@ class SettingsScene(MenuScene):
              apply(s.display, "vsync"), on_off),
             (lx, y + 92, "Show frame time", (False, True), s.display.show_fps,
              apply(s.display, "show_fps"), on_off),
-            (lx, y + 196, "Master volume", LEVELS, round(s.audio.master, 1),
+            (lx, y + y2, "Master volume", LEVELS, round(s.audio.master, 1),
              apply(s.audio, "master"), percent),
-            (lx, y + 242, "Effects", LEVELS, round(s.audio.effects, 1),
+            (lx, y + y2 + 46, "Effects", LEVELS, round(s.audio.effects, 1),
              apply(s.audio, "effects"), percent),
-            (lx, y + 288, "Music", LEVELS, round(s.audio.music, 1),
+            (lx, y + y2 + 92, "Music", LEVELS, round(s.audio.music, 1),
              apply(s.audio, "music"), percent),
             (rx, y, "Colour-blind palette", (False, True), s.accessibility.colourblind,
              apply(s.accessibility, "colourblind"), on_off),
@@ -68,9 +77,9 @@ class SettingsScene(MenuScene):
              apply(s.accessibility, "reduced_motion"), on_off),
             (rx, y + 92, "Larger text", (False, True), s.accessibility.large_text,
              apply(s.accessibility, "large_text", rebuild_theme=True), on_off),
-            (rx, y + 196, "Trajectory preview", (False, True), s.assists.trajectory_preview,
+            (rx, y + y2, "Trajectory preview", (False, True), s.assists.trajectory_preview,
              apply(s.assists, "trajectory_preview"), on_off),
-            (rx, y + 242, "First-match tips", (False, True), s.assists.first_match_tips,
+            (rx, y + y2 + 46, "First-match tips", (False, True), s.assists.first_match_tips,
              apply(s.assists, "first_match_tips"), on_off),
         ]
         steppers = [Stepper(self, x, yy, w, label, choices, value, cb, fmt,
@@ -78,13 +87,13 @@ class SettingsScene(MenuScene):
                             label_w=270)
                     for i, (x, yy, label, choices, value, cb, fmt) in enumerate(rows)]
         self.fullscreen_row = steppers[0]
-        self.label((rx, y + 288, 270, 40), "Profile name")
-        self.profile = pygame_gui.elements.UITextEntryLine(pygame.Rect(rx + 270, y + 290, 250, 38),
-                                                           self.manager)
+        self.label((rx, y + y2 + 92, 270, 40), "Profile name")
+        self.profile = pygame_gui.elements.UITextEntryLine(
+            pygame.Rect(rx + 270, y + y2 + 94, 250, 38), self.manager)
         self.profile.set_text_length_limit(16)
         self.profile.set_text(s.profile)
         self.track(self.profile)
-        self.button((rx + 270, y + 340, 250, 40), "Controls...",
+        self.button((rx + 270, y + y2 + 144, 250, 40), "Controls...",
                     lambda: self.app.push(ControlsScene(self.app), 0.2), object_id="#small",
                     row=5, col=1)  # the row after the right column's last stepper
         self.button((64, 650, 160, 44), "Back", self.on_back, object_id="#small", row=7)
@@ -112,16 +121,12 @@ class SettingsScene(MenuScene):
 
     def draw_still(self, surface: pygame.Surface) -> Sequence[pygame.Rect]:
         top = header(surface, "Settings", "Changes apply at once and are saved when you leave")
-        panels = [(pygame.Rect(64, 126, 560, 186), "Display"),
-                  (pygame.Rect(64, 326, 560, 186), "Sound"),
-                  (pygame.Rect(656, 126, 560, 186), "Accessibility"),
-                  (pygame.Rect(656, 326, 560, 234), "Assists and profile")]
-        for rect, title in panels:
+        for rect, title in PANELS:
             section(surface, rect, title)
         note = self.app.sound_note()
         if note:  # the volumes above do nothing a player can hear: say why
-            text.blit(surface, note, 15, theme.SPARK, (84, 530))
-        return [top, *(r for r, _ in panels)]
+            text.blit(surface, note, 15, theme.SPARK, (84, PANELS[1][0].bottom + 14))
+        return [top, *(r for r, _ in PANELS)]
 
 
 #: Where the Controls table's first row stands and how far apart its rows are: the panel keeps
