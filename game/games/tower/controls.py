@@ -636,6 +636,12 @@ class CursorBuilderControl(BuilderControl):
     lifting: tuple[int, int, str, bool, str] | None = None
     """(slot, block, kind, on its pad, the note) of the fallen block `note` says Tab picks up,
     while it shows (`_say_lifting`; dropped by `watch_target` once its tower no longer needs it)."""
+    grab_key: str = "Space"
+    """The word for the device's grab button (the scene's, from `watch_target`)."""
+    confirm_lift: int | None = None
+    """A standing tower's block the last grab press was asked to take: taken only by a second
+    press on it (a stranger's Space over a finished Totem lifted its top block, and the tower
+    scored nothing when the sand ran out with it held)."""
 
     @property
     def hand(self) -> Point | None:
@@ -680,9 +686,14 @@ class CursorBuilderControl(BuilderControl):
             if self.carrying:
                 return self.jump(turn, 0)
             return self.fetch_and_carry(turn)
-        if not self.carrying and action in ("rotate_left", "rotate_right"):
-            # Hand empty, the turn keys choose another tower: its next block in the tray.
-            return self.jump(turn, -1 if action == "rotate_left" else 1)
+        if action in ("rotate_left", "rotate_right") and not (self.carrying and self.fine):
+            # The turn keys choose another tower: hand empty, its next block in the tray;
+            # carrying, the held block goes with the hand over that tower's pad (a stranger's
+            # Q and E only turned the block). Shift + Q / E turn the held block finely.
+            step = -1 if action == "rotate_left" else 1
+            if self.carrying and turn.world.hand.held_block is not None:
+                return self.carry_to(turn, step)
+            return self.jump(turn, step)
         if action in ("confirm", "primary"):
             if self.carrying:
                 self.carrying = False
@@ -691,6 +702,20 @@ class CursorBuilderControl(BuilderControl):
                 self.fetch_for = None
                 turn.let_go(aided=True)
                 return True
+            asked, self.confirm_lift = self.confirm_lift, None
+            choice = self._grab_choice(turn)
+            if choice is not None and choice[0] != asked:
+                standing = self._standing_tower(turn, choice[0])
+                if standing is not None:
+                    # A block of a standing tower: never lifted by one press (`confirm_lift`).
+                    slot, top = standing
+                    name = self._tile_name(turn, slot)
+                    whose = f"{name}'" if name.endswith("s") else f"{name}'s"
+                    what = f"{whose} top block" if top else f"a block of {name}"
+                    self.confirm_lift = choice[0]
+                    self.note = f"{self.grab_key} again to lift {what}"
+                    self.note_left = NOTE_SECONDS
+                    return True
             bid = self._grab(turn)
             self.carrying = bid is not None
             if bid is not None and self.fetch_for is not None and bid != self.clearing \
@@ -706,6 +731,41 @@ class CursorBuilderControl(BuilderControl):
         if action == "secondary":
             return rotate_held(turn, QUARTER)
         return False
+
+    def _standing_tower(self, turn: TurnController, bid: int) -> tuple[int, bool] | None:
+        """(slot, is its top block) of the tower whose right-built stack holds `bid`, if any."""
+        for j in turn.judgements():
+            if bid in j.stack:
+                return j.slot, j.stack[-1] == bid
+        return None
+
+    def carry_to(self, turn: TurnController, step: int) -> bool:
+        """Q or E while carrying: the ring to the next (1) or previous (-1) open tower, and
+        the held block with the hand over its pad, ready to let go."""
+        ring = sorted((j.slot for j in turn.judgements()
+                       if turn.match.can_build_on(j.slot) and not j.complete),
+                      key=lambda s: SLOT_RANGES[s][0])
+        if not ring:
+            return False
+        bx = self._held_x(turn)
+        here = next((s for s in ring if SLOT_RANGES[s][0] - PAD_SLACK <= bx
+                     <= SLOT_RANGES[s][1] + PAD_SLACK), None)
+        on = here if here is not None else (
+            self.fetch_for if self.fetch_for in ring else None)
+        if on is not None:
+            nxt = ring[(ring.index(on) + step) % len(ring)]
+        else:
+            way = [s for s in ring if (SLOT_RANGES[s][0] - bx) * step > 0]
+            nxt = (way[0] if step > 0 else way[-1]) if way else \
+                (ring[0] if step > 0 else ring[-1])
+        self.fetch_for, self.clearing = nxt, None
+        self.last_pad = sum(SLOT_RANGES[nxt]) / 2.0
+        target = self._pad_target(turn, 0, fresh=True)
+        if target is None:
+            return False
+        self.pos = target
+        turn.drag_to(target)
+        return True
 
     def fetch_and_carry(self, turn: TurnController) -> bool:
         """Tab with the hand empty: to the next block the selected tower needs (`jump`), take
@@ -1108,29 +1168,42 @@ class CursorBuilderControl(BuilderControl):
         hx, hy = self.pos
         return (centres[i] + (hx - bx), top - JUMP_CLEARANCE - (foot - hy))
 
-    def _grab(self, turn: TurnController) -> int | None:
-        if self.clearing is not None and turn.world.block_where(self.clearing) == Where.TABLE \
+    def _grab_choice(self, turn: TurnController) -> tuple[int, Point] | None:
+        """The block a grab press would take, and where the hand takes it (`_grab`)."""
+        world = turn.world
+        if not turn.building or world.hand.held_block is not None:
+            return None
+        free = (Where.TRAY, Where.TABLE)
+        if self.clearing is not None and world.block_where(self.clearing) == Where.TABLE \
+                and self.clearing not in world.hand.locked \
                 and math.dist(self._grab_point(turn, self.clearing), self.pos) <= 1.0:
-            got = turn.grab(self.pos, self.clearing)
-            if got is not None:
-                return got
-        got = turn.grab(self.pos)
-        if got is not None:
-            return got
+            return self.clearing, self.pos
+        under = world.hand.block_at(self.pos)
+        if under is not None and under not in world.hand.locked \
+                and world.block_where(under) in free:
+            return under, self.pos
         best: tuple[float, int, Point] | None = None
         for spec in BLOCKS:
             bid = spec.block_id
-            where = turn.world.block_where(bid)
-            if where not in (Where.TRAY, Where.TABLE) or bid in turn.world.hand.locked:
+            if world.block_where(bid) not in free or bid in world.hand.locked:
                 continue
-            x, y, _ = turn.world.block_pose(bid)
+            x, y, _ = world.block_pose(bid)
             d = math.dist((x, y), self.pos)
             if d <= GRAB_REACH and (best is None or d < best[0]):
                 best = (d, bid, (x, y))
-        if best is None:
+        return None if best is None else (best[1], best[2])
+
+    def _grab(self, turn: TurnController) -> int | None:
+        choice = self._grab_choice(turn)
+        if choice is None:
             return None
-        self.pos = best[2]
-        return turn.grab(best[2], best[1])
+        bid, at = choice
+        if at == self.pos:
+            got = turn.grab(self.pos, bid if bid == self.clearing else None)
+            if got is not None:
+                return got
+        self.pos = at
+        return turn.grab(at, bid)
 
     def frame(self, turn: TurnController) -> None:
         if self.carrying and turn.world.hand.held_block is None:

@@ -446,11 +446,12 @@ class TowerScene(GameScene):
                 else f"{k(device, 'move').replace(' ', '')} move")
         fine = "" if device.startswith("pad") else " (hold Shift: slow)"
         return [f"{k(device, 'back')}: the gold-ringed card's next block, over its spot · "
-                f"{k(device, 'confirm')} lets go (and grabs) · hand empty, "
+                f"{k(device, 'confirm')} lets go (and grabs) · "
                 f"{k(device, 'rotate_left')} / {k(device, 'rotate_right')}: another tower",
-                f"{hand} the hand{fine} · {k(device, 'rotate_left')} / "
-                f"{k(device, 'rotate_right')} turn a held block · {k(device, 'secondary')} "
-                "turns 90°"]
+                f"{hand} the hand{fine} · {k(device, 'secondary')} turns a held block 90°"
+                + ("" if device.startswith("pad") else
+                   f" · Shift + {k(device, 'rotate_left')} / {k(device, 'rotate_right')}: "
+                   "finely")]
 
     def saboteur_hint(self, device: str) -> str:
         """A saboteur's controls, for the device they play on."""
@@ -1101,6 +1102,7 @@ class TowerScene(GameScene):
         if isinstance(b, CursorBuilderControl) and turn.building:
             b.watch_target(js, self.match.can_build_on,
                            self.app.input.word_for(b.device, "back"), can_finish)
+            b.grab_key = self.app.input.word_for(b.device, "confirm")
         if human and turn.building:
             self._watch_supply(turn, js)
         # (only a person's turn may be hurried: an AI's turn skips the blocks' count). A tower
