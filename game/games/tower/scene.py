@@ -76,7 +76,14 @@ from game.games.tower.data import (
     BlockShape,
 )
 from game.games.tower.effects import BLOCKED_WORDS, TowerEffects
-from game.games.tower.events import DieFired, DieHit, TimeUp, TurnEvent, TurnOver
+from game.games.tower.events import (
+    BlockReturned,
+    DieFired,
+    DieHit,
+    TimeUp,
+    TurnEvent,
+    TurnOver,
+)
 from game.games.tower.knocks import FallWatch, KnockLedger, knock_words
 from game.games.tower.options import ai_difficulty, options_from_setup
 from game.games.tower.replay import TowerRecorder
@@ -1119,6 +1126,8 @@ class TowerScene(GameScene):
             quiet = frame - self._last_kaboom.get(slot, -10_000) > 2 * FALL_WINDOW
             before = self.judgements.get(slot)
             by_hand = before is not None and turn.world.hand.held_block in before.stack
+            if by_hand and turn.world.hand.held_block is not None:
+                self.knocks.lifted_off(turn.world.hand.held_block, slot)
             # A drop counts once it lasts (knocks.FallWatch): a jolted tower that stands back
             # up gets no KABOOM! and credits no knock.
             # Blocks on a tile the builder never let go over are debris (knocked off another
@@ -1166,6 +1175,8 @@ class TowerScene(GameScene):
     def _on_event(self, ev: TurnEvent) -> None:
         self.fx.on_event(ev)
         self._count_knock(ev)
+        if isinstance(ev, BlockReturned) and ev.reason == "time" and self.turn is not None:
+            self.knocks.timed_out(ev.block_id, self.turn.world.block_shape(ev.block_id))
         if isinstance(ev, DieFired) and self.hurried and self.builder_ctl is not None \
                 and self.builder_ctl.kind != "ai":
             # a die is coming at a person's towers: the builder gets the time to answer it

@@ -2500,8 +2500,8 @@ class TowerView:
         A tower a saboteur's die knocked down says so, in that saboteur's colour."""
         sc = self.scene
         knock = sc.knocks.standing_knock(j)
-        why = said_as_tower(explain(j), j.tile_id) if knock is None \
-            else knocked_words(knock, sc.voice)
+        why = sc.knocks.held_words(j) or (said_as_tower(explain(j), j.tile_id) if knock is None
+                                          else knocked_words(knock, sc.voice))
         colour = theme.CREAM if knock is None else hud.light(sc.colours[knock.seat])
         why = why[:1].upper() + why[1:]
         width = WHY_WIDTH if knock is None else KNOCK_WIDTH

@@ -62,3 +62,21 @@ def test_q_and_e_carry_a_held_block_to_another_tower(app: Any, driver: Any) -> N
     press(driver, pygame.K_q)
     assert b.fetch_for == 0
     assert SLOT_RANGES[0][0] <= b._held_x(scene.turn) <= SLOT_RANGES[0][1]
+
+
+def test_a_block_lifted_off_a_tower_and_held_at_time_up_is_said_on_the_score_sheet(
+        app: Any, driver: Any) -> None:
+    scene, b, j = _built_twin(app, driver)
+    b.pos = b._grab_point(scene.turn, j.stack[-1])
+    press(driver, pygame.K_SPACE)
+    press(driver, pygame.K_SPACE)
+    assert scene.world.hand.held_block == j.stack[-1]
+    scene.turn.finish_now()
+    for _ in range(40):
+        driver.run(30)
+        if scene.result is not None:
+            break
+    assert scene.result is not None
+    notes = scene.table_view.last_turn_notes()
+    assert any("Twin cubes' cube was still in hand when the sand ran out" in n
+               for n in notes), notes
