@@ -800,6 +800,16 @@ class CursorBuilderControl(BuilderControl):
             # The fallen block the tower needs next: straight back over its own pad.
             self.clearing = None
             target = self._pad_target(turn, step, fresh=True)
+        elif self.carrying and held is not None and step == 0 and self._messy(turn):
+            # Tab never takes a block over a pile it could only be dropped onto (a knocked
+            # tower): back over its tray spot, said why.
+            target = next(b.tray_pos for b in BLOCKS if b.block_id == held)
+            kind = SHAPES[turn.world.block_shape(held)].name.lower()
+            slot = self.fetch_for if self.fetch_for is not None else self.target_slot(turn)
+            name = self._tile_name(turn, slot) if slot is not None else "That tower"
+            self.note = (f"{name[:1].upper()}{name[1:]} cannot take a block as it stands: "
+                         f"let go, the {kind} goes back to the tray")
+            self.note_left = NOTE_SECONDS
         elif self.carrying and held is not None:
             target = self._pad_target(turn, step)
         else:
@@ -812,6 +822,13 @@ class CursorBuilderControl(BuilderControl):
         if self.carrying and target[1] <= TRAY_ZONE_Y:
             self.last_pad = target[0] - off  # the block follows the hand a moment later
         return True
+
+    def _messy(self, turn: TurnController) -> bool:
+        """Whether the tower a carried block was fetched for (else the target) is a knocked
+        pile that no block set on top can bring to a score."""
+        slot = self.fetch_for if self.fetch_for is not None else self.target_slot(turn)
+        j = next((j for j in turn.judgements() if j.slot == slot), None)
+        return j is not None and j.reason not in FIXABLE
 
     def _held_x(self, turn: TurnController) -> float:
         """The centre x of the carried block (else the hand's): the pad it is over. The hand
@@ -1165,6 +1182,13 @@ class CursorBuilderControl(BuilderControl):
             i = (here + step) % len(pads)
         top = min((b.position[1] - _half_height(turn, b.block_id) for b in pads[i].blocks
                    if b.block_id != held), default=TABLE_Y)
+        # A die on the pile (or beside it, under the block's span) counts as its top: the
+        # block hovers clear of it, never let go into it.
+        span = (max(p[0] for p in pts) - min(p[0] for p in pts)) / 2.0 + DIE_SIZE
+        for die in turn.world.die_ids():
+            dx, dy, _ = turn.world.die_pose(die)
+            if abs(dx - centres[i]) <= span and dy >= top - 3.0 * DIE_SIZE:
+                top = min(top, dy - DIE_SIZE * 0.75)
         hx, hy = self.pos
         return (centres[i] + (hx - bx), top - JUMP_CLEARANCE - (foot - hy))
 
