@@ -32,16 +32,12 @@ from game.games.tower.ai import BuilderAI, SaboteurAI
 from game.games.tower.camera import (
     BUILD_ZOOM,
     FULL,
-    HUD_BOTTOM,
-    MIN_ZOOM,
-    STEP_OUT_ROOM,
     Camera,
     Rect,
     View,
     build_frame,
     catapult_rect,
     fit,
-    tower_height,
     turn_view,
 )
 from game.games.tower.controls import (
@@ -1234,62 +1230,18 @@ class TowerScene(GameScene):
             # it sat on the sand timer's number until the mouse moved (a stranger).
             b.pos = self.mouse_pos
 
-    def _mega_begun(self) -> tuple[int, int] | None:
-        """(slot, tile) of a Mega with a block of it standing, its tile open, else None."""
-        for slot, j in self.judgements.items():
-            if TILES[j.tile_id].mega and j.progress > 0 and self.match.can_build_on(slot):
-                return slot, j.tile_id
-        return None
-
-    def _clear_view(self, tower_top: float, cats: list[int]) -> View:
-        """The turn's view (`_turn_view`) with room for every open tower of the row built
-        whole, the Mega's top included, under the cards (a stranger's Mega rose into its own
-        card and behind the notes, and the view never widened): widened till no card covers
-        any tower's slots (the notes keep clear of them, view.py)."""
-        from game.games.tower.view import card_rect_in, tower_rects_in
-        cards = [s for s, tid in enumerate(self.turn_row) if tid is not None]
-        view = self._turn_view(tower_top, cats)
-        for _ in range(80):
-            towers = tower_rects_in(self, view)
-            if view.zoom <= MIN_ZOOM or not any(
-                    t.colliderect(card_rect_in(s, view).inflate(0, 8))
-                    for t in towers for s in cards):
-                break
-            tower_top -= 8.0
-            view = self._turn_view(tower_top, cats)
-        return view
-
     def _turn_view(self, tower_top: float, cats: list[int]) -> View:
         """The turn's still view (`camera.turn_view`); Watch again raises it over its bar."""
         return turn_view(tower_top, cats)
 
     def _hold_view(self) -> None:
-        """The turn's view holds still. Only a tower built above the room it was framed for
-        (the Mega, or blocks piled high) widens it, once it has stood half a second and the
-        builder's hand is empty: a change the builder made, never one under a carried block."""
+        """The turn's view holds still all turn: nothing under the builder's pointer moves
+        unless the player moves it (a stranger's view zoomed out by itself mid-build as his
+        tower rose). A tower or a block risen under the top bar shows through it instead
+        (view.py fades the bar), as one risen into its card does; the view has room for the
+        Mega whole, its roof just under the name plates (`camera.turn_view`)."""
         view = self.turn_view
         assert view is not None
-        tower_top, held_top, _ = self._table_facts()
-        top = view.y0 + (HUD_BOTTOM / view.zoom)  # into the card strip, not under the plates
-        b = self.builder_ctl
-        mega = self._mega_begun()
-        clear = None
-        if mega is not None and tower_top - STEP_OUT_ROOM <= top:
-            # A Mega risen into the cards: the one step out takes it in whole, every slot to
-            # its top under the cards (a stranger built his into its own card). Only then: a
-            # Mega's first block widening the view at once moved the table under a stranger's
-            # pointer mid-build, for a Mega he could not finish.
-            clear = self._clear_view(min(tower_top, TABLE_Y - tower_height(mega[1])),
-                                     self._view_cats)
-        if tower_top - STEP_OUT_ROOM > top or (b is not None and b.holding):
-            self._tall_since = None
-        elif self._tall_since is None:
-            self._tall_since = self._frames
-        elif self._frames - self._tall_since >= 30:
-            wider = clear if clear is not None else self._turn_view(tower_top, self._view_cats)
-            if wider.zoom < view.zoom:
-                self.turn_view = view = wider
-            self._tall_since = None
         if self.camera.view != view:
             self.camera.cut(view)
 
