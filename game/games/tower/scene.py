@@ -156,6 +156,9 @@ NOTE_AFTER_SET = 90
 """World frames (1.5 s) after a human builder sets a block on a tile in which a wrong tower
 there is theirs to be told about (a rule note); later changes are the dice's doing."""
 HURRY_SCALE = 4.0
+HURRY_ACTION = "secondary"
+"""The key that presses "Faster" on a keyboard or pad (Left Ctrl, Y): not the build key. With
+Space, a keys builder's own grab press toggled it (a stranger found it unreliable)."""
 """A human builder who is done while only AIs aim at their towers may speed the rest of the
 turn up this much: the sand runs its full game time (the AIs keep every second to fire, as
 the rulebook has it), only quicker to watch (a stranger sat through 15 s of nothing), until a
@@ -888,7 +891,7 @@ class TowerScene(GameScene):
         return False
 
     def hurry_device(self) -> str | None:
-        """The keyboard or pad whose confirm key presses "Faster" (the person done: the
+        """The keyboard or pad whose `HURRY_ACTION` key presses "Faster" (the person done: the
         builder, else a saboteur with no die left); None with only the mouse (it clicks)."""
         b = self.builder_ctl
         seats = ([self.match.builder] if b is not None and b.kind != "ai" else []) + \
@@ -900,7 +903,7 @@ class TowerScene(GameScene):
         turn = self.turn
         if turn is None or not turn.building:
             return False
-        if action.is_("confirm") and action.device == self.hurry_device() \
+        if action.is_(HURRY_ACTION) and action.device == self.hurry_device() \
                 and self.hurry_offered() and turn.world.hand.held_block is None:
             # "Faster" by its key (a stranger on the keys found none to press)
             return self.toggle_hurry()

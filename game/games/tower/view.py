@@ -2125,7 +2125,8 @@ class TowerView:
         when only the mouse plays (it clicks)."""
         sc = self.scene
         device = sc.hurry_device()
-        return "" if device is None else sc.app.input.word_for(device, "confirm")
+        from game.games.tower.scene import HURRY_ACTION
+        return "" if device is None else sc.app.input.word_for(device, HURRY_ACTION)
 
     def hurry_cap_rect(self, key: str) -> pygame.Rect:
         """The key's cap, centred on the button's top edge."""
