@@ -233,6 +233,8 @@ class TowerScene(GameScene):
         a stranger pressed "Faster" and watched two towers fall at four times the pace."""
         self.built_all = False
         self.starved: dict[int, str] = {}
+        self._starved_said: dict[int, str] = {}
+        """The starved towers (`starved`) already said, each with the kind it lacks."""
         self.free_kinds: dict[str, int] = {}
         """How many free blocks of each kind there are (`controls.free_blocks`), as of the
         last look at the starved towers: an outline is crossed out only when none is left."""
@@ -552,6 +554,7 @@ class TowerScene(GameScene):
         self.judgements = {}
         self.built_all = False
         self.starved, self.supply_note, self.supply_note_until = {}, "", 0
+        self._starved_said = {}
         self.peak = {}
         self.free_kinds = {}
         self.falls = FallWatch()
@@ -1070,6 +1073,18 @@ class TowerScene(GameScene):
         (`starved`) and no free block of that kind left to fill it."""
         return slot in self.starved and self.free_kinds.get(key, 0) <= 0
 
+    def _working_slot(self, turn: TurnController) -> int | None:
+        """The tower the builder is working on: a keys builder's, the one Tab last fetched
+        for; the mouse's, the pad its held block is over, else the one it last let go a block
+        over. None before they begin one."""
+        b = self.builder_ctl
+        if isinstance(b, CursorBuilderControl):
+            return b.fetch_for
+        held = turn.world.hand.held_block
+        if held is not None:
+            return TowerWorld.slot_at(turn.world.block_pose(held)[0])
+        return max(self._set_at, key=lambda s: self._set_at[s]) if self._set_at else None
+
     def _watch_supply(self, turn: TurnController, js: list[TileJudgement]) -> None:
         """Towers the free blocks can no longer finish (`controls.starved`): a tower newly
         starved of a kind is said at once ("No arch left for the Temple: take one from another
@@ -1078,8 +1093,15 @@ class TowerScene(GameScene):
         # An outline a free block can still fill is never crossed out (a stranger's Viaduct
         # showed a red X over the cube the tray's last cube then fitted: it needed two).
         self.free_kinds = free_blocks(turn, js)
-        fresh = [(slot, kind) for slot, kind in now.items() if self.starved.get(slot) != kind]
+        # Said only of the tower the builder is working on (any, before they begin one), and
+        # of another once they turn to it ("No arch left for the Gatehouse" came up while a
+        # stranger built the Mega).
+        work = self._working_slot(turn)
+        fresh = [(slot, kind) for slot, kind in now.items()
+                 if self._starved_said.get(slot) != kind and work in (None, slot)]
         self.starved = now
+        self._starved_said = {s: k for s, k in now.items()
+                              if work in (None, s) or self._starved_said.get(s) == k}
         if not fresh:
             return
         slot, kind = fresh[0]
