@@ -46,6 +46,10 @@ def _demo(name: str) -> Any:
     return lazy_demo("game.games.tower.demos", name)
 
 
+LATE_DIE_TIP = "Keep a die for the last seconds: a tower knocked down late may not be rebuilt."
+"""The saboteur's tip a stranger lacked (his dice were gone and Easy rebuilt in the last
+seconds)."""
+
 FIRST_TIPS = (
     "You take turns as the builder. Drag a block from the tray onto its faint outline: it "
     "settles into place, turned to fit. Copy the towers printed on the tile cards above the "
@@ -57,7 +61,8 @@ FIRST_TIPS = (
     "Too quick? Next match, set the lobby's Sand timer to 45 or 60 s: more time for every "
     "builder. The rulebook's timer is 30 s.",
     "When someone else builds, you are a saboteur: press anywhere, pull back (to the ring "
-    "round your catapult for full power) and let go to fire a die at their towers.",
+    "round your catapult for full power) and let go to fire a die at their towers. "
+    f"{LATE_DIE_TIP}",
     "Most points after the last round wins. A standing Mega tower wins the game at once.",
 )
 """The first-match tips, for the mouse (and for a table whose humans use several devices)."""
@@ -82,13 +87,13 @@ def first_tips_for(device: str, word: Callable[[str, str], str]) -> tuple[str, .
         "pads, in the order shown; the card ringed in gold is the tower you are building.",
         f"{w['back']} takes the next block of the tower whose card is ringed in gold and "
         f"carries it over its spot; {w['confirm']} drops it ({w['back']} always serves the "
-        f"ringed tower). With your hand empty, {w['rotate_left']} / {w['rotate_right']} "
-        f"choose another tower; holding a block they turn it, {w['secondary']} turns it 90°; "
+        f"ringed tower). {w['rotate_left']} / {w['rotate_right']} choose another tower (a "
+        f"held block goes with the hand); {w['secondary']} turns a held block 90°; "
         f"{hand} the hand.",
         FIRST_TIPS[2] + " A tower scores its tile's points only if it still stands when the "
         "sand runs out.",
         f"When someone else builds, you are a saboteur: {aim}, {w['primary']} fires a die at "
-        "their towers.",
+        f"their towers. {LATE_DIE_TIP}",
         FIRST_TIPS[4],
     )
 

@@ -636,6 +636,12 @@ class CursorBuilderControl(BuilderControl):
     lifting: tuple[int, int, str, bool, str] | None = None
     """(slot, block, kind, on its pad, the note) of the fallen block `note` says Tab picks up,
     while it shows (`_say_lifting`; dropped by `watch_target` once its tower no longer needs it)."""
+    grab_key: str = "Space"
+    """The word for the device's grab button (the scene's, from `watch_target`)."""
+    confirm_lift: int | None = None
+    """A standing tower's block the last grab press was asked to take: taken only by a second
+    press on it (a stranger's Space over a finished Totem lifted its top block, and the tower
+    scored nothing when the sand ran out with it held)."""
 
     @property
     def hand(self) -> Point | None:
@@ -680,9 +686,14 @@ class CursorBuilderControl(BuilderControl):
             if self.carrying:
                 return self.jump(turn, 0)
             return self.fetch_and_carry(turn)
-        if not self.carrying and action in ("rotate_left", "rotate_right"):
-            # Hand empty, the turn keys choose another tower: its next block in the tray.
-            return self.jump(turn, -1 if action == "rotate_left" else 1)
+        if action in ("rotate_left", "rotate_right") and not (self.carrying and self.fine):
+            # The turn keys choose another tower: hand empty, its next block in the tray;
+            # carrying, the held block goes with the hand over that tower's pad (a stranger's
+            # Q and E only turned the block). Shift + Q / E turn the held block finely.
+            step = -1 if action == "rotate_left" else 1
+            if self.carrying and turn.world.hand.held_block is not None:
+                return self.carry_to(turn, step)
+            return self.jump(turn, step)
         if action in ("confirm", "primary"):
             if self.carrying:
                 self.carrying = False
@@ -691,6 +702,20 @@ class CursorBuilderControl(BuilderControl):
                 self.fetch_for = None
                 turn.let_go(aided=True)
                 return True
+            asked, self.confirm_lift = self.confirm_lift, None
+            choice = self._grab_choice(turn)
+            if choice is not None and choice[0] != asked:
+                standing = self._standing_tower(turn, choice[0])
+                if standing is not None:
+                    # A block of a standing tower: never lifted by one press (`confirm_lift`).
+                    slot, top = standing
+                    name = self._tile_name(turn, slot)
+                    whose = f"{name}'" if name.endswith("s") else f"{name}'s"
+                    what = f"{whose} top block" if top else f"a block of {name}"
+                    self.confirm_lift = choice[0]
+                    self.note = f"{self.grab_key} again to lift {what}"
+                    self.note_left = NOTE_SECONDS
+                    return True
             bid = self._grab(turn)
             self.carrying = bid is not None
             if bid is not None and self.fetch_for is not None and bid != self.clearing \
@@ -706,6 +731,41 @@ class CursorBuilderControl(BuilderControl):
         if action == "secondary":
             return rotate_held(turn, QUARTER)
         return False
+
+    def _standing_tower(self, turn: TurnController, bid: int) -> tuple[int, bool] | None:
+        """(slot, is its top block) of the tower whose right-built stack holds `bid`, if any."""
+        for j in turn.judgements():
+            if bid in j.stack:
+                return j.slot, j.stack[-1] == bid
+        return None
+
+    def carry_to(self, turn: TurnController, step: int) -> bool:
+        """Q or E while carrying: the ring to the next (1) or previous (-1) open tower, and
+        the held block with the hand over its pad, ready to let go."""
+        ring = sorted((j.slot for j in turn.judgements()
+                       if turn.match.can_build_on(j.slot) and not j.complete),
+                      key=lambda s: SLOT_RANGES[s][0])
+        if not ring:
+            return False
+        bx = self._held_x(turn)
+        here = next((s for s in ring if SLOT_RANGES[s][0] - PAD_SLACK <= bx
+                     <= SLOT_RANGES[s][1] + PAD_SLACK), None)
+        on = here if here is not None else (
+            self.fetch_for if self.fetch_for in ring else None)
+        if on is not None:
+            nxt = ring[(ring.index(on) + step) % len(ring)]
+        else:
+            way = [s for s in ring if (SLOT_RANGES[s][0] - bx) * step > 0]
+            nxt = (way[0] if step > 0 else way[-1]) if way else \
+                (ring[0] if step > 0 else ring[-1])
+        self.fetch_for, self.clearing = nxt, None
+        self.last_pad = sum(SLOT_RANGES[nxt]) / 2.0
+        target = self._pad_target(turn, 0, fresh=True)
+        if target is None:
+            return False
+        self.pos = target
+        turn.drag_to(target)
+        return True
 
     def fetch_and_carry(self, turn: TurnController) -> bool:
         """Tab with the hand empty: to the next block the selected tower needs (`jump`), take
@@ -740,6 +800,16 @@ class CursorBuilderControl(BuilderControl):
             # The fallen block the tower needs next: straight back over its own pad.
             self.clearing = None
             target = self._pad_target(turn, step, fresh=True)
+        elif self.carrying and held is not None and step == 0 and self._messy(turn):
+            # Tab never takes a block over a pile it could only be dropped onto (a knocked
+            # tower): back over its tray spot, said why.
+            target = next(b.tray_pos for b in BLOCKS if b.block_id == held)
+            kind = SHAPES[turn.world.block_shape(held)].name.lower()
+            slot = self.fetch_for if self.fetch_for is not None else self.target_slot(turn)
+            name = self._tile_name(turn, slot) if slot is not None else "That tower"
+            self.note = (f"{name[:1].upper()}{name[1:]} cannot take a block as it stands: "
+                         f"let go, the {kind} goes back to the tray")
+            self.note_left = NOTE_SECONDS
         elif self.carrying and held is not None:
             target = self._pad_target(turn, step)
         else:
@@ -752,6 +822,13 @@ class CursorBuilderControl(BuilderControl):
         if self.carrying and target[1] <= TRAY_ZONE_Y:
             self.last_pad = target[0] - off  # the block follows the hand a moment later
         return True
+
+    def _messy(self, turn: TurnController) -> bool:
+        """Whether the tower a carried block was fetched for (else the target) is a knocked
+        pile that no block set on top can bring to a score."""
+        slot = self.fetch_for if self.fetch_for is not None else self.target_slot(turn)
+        j = next((j for j in turn.judgements() if j.slot == slot), None)
+        return j is not None and j.reason not in FIXABLE
 
     def _held_x(self, turn: TurnController) -> float:
         """The centre x of the carried block (else the hand's): the pad it is over. The hand
@@ -1105,32 +1182,52 @@ class CursorBuilderControl(BuilderControl):
             i = (here + step) % len(pads)
         top = min((b.position[1] - _half_height(turn, b.block_id) for b in pads[i].blocks
                    if b.block_id != held), default=TABLE_Y)
+        # A die on the pile (or beside it, under the block's span) counts as its top: the
+        # block hovers clear of it, never let go into it.
+        span = (max(p[0] for p in pts) - min(p[0] for p in pts)) / 2.0 + DIE_SIZE
+        for die in turn.world.die_ids():
+            dx, dy, _ = turn.world.die_pose(die)
+            if abs(dx - centres[i]) <= span and dy >= top - 3.0 * DIE_SIZE:
+                top = min(top, dy - DIE_SIZE * 0.75)
         hx, hy = self.pos
         return (centres[i] + (hx - bx), top - JUMP_CLEARANCE - (foot - hy))
 
-    def _grab(self, turn: TurnController) -> int | None:
-        if self.clearing is not None and turn.world.block_where(self.clearing) == Where.TABLE \
+    def _grab_choice(self, turn: TurnController) -> tuple[int, Point] | None:
+        """The block a grab press would take, and where the hand takes it (`_grab`)."""
+        world = turn.world
+        if not turn.building or world.hand.held_block is not None:
+            return None
+        free = (Where.TRAY, Where.TABLE)
+        if self.clearing is not None and world.block_where(self.clearing) == Where.TABLE \
+                and self.clearing not in world.hand.locked \
                 and math.dist(self._grab_point(turn, self.clearing), self.pos) <= 1.0:
-            got = turn.grab(self.pos, self.clearing)
-            if got is not None:
-                return got
-        got = turn.grab(self.pos)
-        if got is not None:
-            return got
+            return self.clearing, self.pos
+        under = world.hand.block_at(self.pos)
+        if under is not None and under not in world.hand.locked \
+                and world.block_where(under) in free:
+            return under, self.pos
         best: tuple[float, int, Point] | None = None
         for spec in BLOCKS:
             bid = spec.block_id
-            where = turn.world.block_where(bid)
-            if where not in (Where.TRAY, Where.TABLE) or bid in turn.world.hand.locked:
+            if world.block_where(bid) not in free or bid in world.hand.locked:
                 continue
-            x, y, _ = turn.world.block_pose(bid)
+            x, y, _ = world.block_pose(bid)
             d = math.dist((x, y), self.pos)
             if d <= GRAB_REACH and (best is None or d < best[0]):
                 best = (d, bid, (x, y))
-        if best is None:
+        return None if best is None else (best[1], best[2])
+
+    def _grab(self, turn: TurnController) -> int | None:
+        choice = self._grab_choice(turn)
+        if choice is None:
             return None
-        self.pos = best[2]
-        return turn.grab(best[2], best[1])
+        bid, at = choice
+        if at == self.pos:
+            got = turn.grab(self.pos, bid if bid == self.clearing else None)
+            if got is not None:
+                return got
+        self.pos = at
+        return turn.grab(at, bid)
 
     def frame(self, turn: TurnController) -> None:
         if self.carrying and turn.world.hand.held_block is None:

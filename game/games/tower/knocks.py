@@ -175,6 +175,12 @@ class KnockLedger:
         (a roof still sliding into place is not yet in the tower's right stack)."""
         self.knocks: dict[int, Knock] = {}
         """Slot -> the last knock on that tile this turn."""
+        self.lifted: dict[int, int] = {}
+        """Block id -> the slot whose tower the builder's hand last lifted it off."""
+        self.held_out: dict[int, str] = {}
+        """Slot -> the shape key of its tower's block the hand still held when the sand ran out
+        (it went back to the tray): the tower failed by that, not by an earlier knock (a
+        stranger's board blamed the opponent's die for the Totem whose top block he held)."""
         self.costly: dict[int, Knock] = {}
         """Slot -> the last knock that took a finished tower down there (its toast said
         "Ana must rebuild it or lose 3 points"), kept when a later knock on the half-rebuilt
@@ -235,10 +241,32 @@ class KnockLedger:
             self.costly[now.slot] = knock
         return knock
 
+    def lifted_off(self, block_id: int, slot: int) -> None:
+        """The builder's hand took `block_id` off the tower on `slot`."""
+        self.lifted[block_id] = slot
+
+    def timed_out(self, block_id: int, shape: str) -> None:
+        """The sand ran out with `block_id` (a `shape`) in the hand: back to the tray."""
+        slot = self.lifted.get(block_id)
+        if slot is not None:
+            self.held_out[slot] = shape
+
+    def held_words(self, j: TileJudgement) -> str | None:
+        """Why a tower that lost a block to the hand at time-out scored nothing: "the Totem's
+        pillar was still in hand when the sand ran out", else None."""
+        shape = self.held_out.get(j.slot)
+        if shape is None or j.scored:
+            return None
+        name = tower_words(j.tile_id)
+        whose = f"{name}'" if name.endswith("s") else f"{name}'s"
+        return f"{whose} {SHAPES[shape].name.lower()} was still in hand when the sand ran out"
+
     def standing_knock(self, j: TileJudgement) -> Knock | None:
         """The knock that explains a tile's final verdict: the tower did not score and never got
-        back to where it was before the knock."""
+        back to where it was before the knock (not one whose block the hand held at time-out)."""
         k = self.knocks.get(j.slot)
+        if j.slot in self.held_out:
+            return None
         if k is None or j.scored or k.tile_id != j.tile_id or j.progress >= k.progress_before:
             return None
         return k
@@ -247,7 +275,11 @@ class KnockLedger:
         """The scoreboard's line for a knocked tower that ended unscored, or None. It names the
         saboteur `denied` credits with its points: a stranger's board gave Ben's row "cost you
         2 pts" under the line "Cleo's die knocked the Steps down" (Ben's die took the finished
-        tower down; Cleo's then knocked the half-rebuilt one). Then both are said."""
+        tower down; Cleo's then knocked the half-rebuilt one). Then both are said. A tower
+        whose block the hand held at time-out says so instead (`held_words`)."""
+        held = self.held_words(j)
+        if held is not None:
+            return f"{voice.Poss(builder)} {held[4:]}" if held.startswith("the ") else held
         knock = self.standing_knock(j)
         if knock is None:
             return None
@@ -273,6 +305,7 @@ class KnockLedger:
         out: dict[int, int] = {}
         for j in judgements:
             k = self.costly.get(j.slot)
-            if k is not None and not j.scored and k.tile_id == j.tile_id:
+            if k is not None and not j.scored and k.tile_id == j.tile_id \
+                    and j.slot not in self.held_out:
                 out[k.seat] = out.get(k.seat, 0) + k.denied
         return out

@@ -32,16 +32,12 @@ from game.games.tower.ai import BuilderAI, SaboteurAI
 from game.games.tower.camera import (
     BUILD_ZOOM,
     FULL,
-    HUD_BOTTOM,
-    MIN_ZOOM,
-    STEP_OUT_ROOM,
     Camera,
     Rect,
     View,
     build_frame,
     catapult_rect,
     fit,
-    tower_height,
     turn_view,
 )
 from game.games.tower.controls import (
@@ -76,7 +72,14 @@ from game.games.tower.data import (
     BlockShape,
 )
 from game.games.tower.effects import BLOCKED_WORDS, TowerEffects
-from game.games.tower.events import DieFired, DieHit, TimeUp, TurnEvent, TurnOver
+from game.games.tower.events import (
+    BlockReturned,
+    DieFired,
+    DieHit,
+    TimeUp,
+    TurnEvent,
+    TurnOver,
+)
 from game.games.tower.knocks import FallWatch, KnockLedger, knock_words
 from game.games.tower.options import ai_difficulty, options_from_setup
 from game.games.tower.replay import TowerRecorder
@@ -153,6 +156,9 @@ NOTE_AFTER_SET = 90
 """World frames (1.5 s) after a human builder sets a block on a tile in which a wrong tower
 there is theirs to be told about (a rule note); later changes are the dice's doing."""
 HURRY_SCALE = 4.0
+HURRY_ACTION = "secondary"
+"""The key that presses "Faster" on a keyboard or pad (Left Ctrl, Y): not the build key. With
+Space, a keys builder's own grab press toggled it (a stranger found it unreliable)."""
 """A human builder who is done while only AIs aim at their towers may speed the rest of the
 turn up this much: the sand runs its full game time (the AIs keep every second to fire, as
 the rulebook has it), only quicker to watch (a stranger sat through 15 s of nothing), until a
@@ -227,6 +233,8 @@ class TowerScene(GameScene):
         a stranger pressed "Faster" and watched two towers fall at four times the pace."""
         self.built_all = False
         self.starved: dict[int, str] = {}
+        self._starved_said: dict[int, str] = {}
+        """The starved towers (`starved`) already said, each with the kind it lacks."""
         self.free_kinds: dict[str, int] = {}
         """How many free blocks of each kind there are (`controls.free_blocks`), as of the
         last look at the starved towers: an outline is crossed out only when none is left."""
@@ -446,11 +454,12 @@ class TowerScene(GameScene):
                 else f"{k(device, 'move').replace(' ', '')} move")
         fine = "" if device.startswith("pad") else " (hold Shift: slow)"
         return [f"{k(device, 'back')}: the gold-ringed card's next block, over its spot · "
-                f"{k(device, 'confirm')} lets go (and grabs) · hand empty, "
+                f"{k(device, 'confirm')} lets go (and grabs) · "
                 f"{k(device, 'rotate_left')} / {k(device, 'rotate_right')}: another tower",
-                f"{hand} the hand{fine} · {k(device, 'rotate_left')} / "
-                f"{k(device, 'rotate_right')} turn a held block · {k(device, 'secondary')} "
-                "turns 90°"]
+                f"{hand} the hand{fine} · {k(device, 'secondary')} turns a held block 90°"
+                + ("" if device.startswith("pad") else
+                   f" · Shift + {k(device, 'rotate_left')} / {k(device, 'rotate_right')}: "
+                   "finely")]
 
     def saboteur_hint(self, device: str) -> str:
         """A saboteur's controls, for the device they play on."""
@@ -545,6 +554,7 @@ class TowerScene(GameScene):
         self.judgements = {}
         self.built_all = False
         self.starved, self.supply_note, self.supply_note_until = {}, "", 0
+        self._starved_said = {}
         self.peak = {}
         self.free_kinds = {}
         self.falls = FallWatch()
@@ -884,7 +894,7 @@ class TowerScene(GameScene):
         return False
 
     def hurry_device(self) -> str | None:
-        """The keyboard or pad whose confirm key presses "Faster" (the person done: the
+        """The keyboard or pad whose `HURRY_ACTION` key presses "Faster" (the person done: the
         builder, else a saboteur with no die left); None with only the mouse (it clicks)."""
         b = self.builder_ctl
         seats = ([self.match.builder] if b is not None and b.kind != "ai" else []) + \
@@ -896,7 +906,7 @@ class TowerScene(GameScene):
         turn = self.turn
         if turn is None or not turn.building:
             return False
-        if action.is_("confirm") and action.device == self.hurry_device() \
+        if action.is_(HURRY_ACTION) and action.device == self.hurry_device() \
                 and self.hurry_offered() and turn.world.hand.held_block is None:
             # "Faster" by its key (a stranger on the keys found none to press)
             return self.toggle_hurry()
@@ -1063,6 +1073,18 @@ class TowerScene(GameScene):
         (`starved`) and no free block of that kind left to fill it."""
         return slot in self.starved and self.free_kinds.get(key, 0) <= 0
 
+    def _working_slot(self, turn: TurnController) -> int | None:
+        """The tower the builder is working on: a keys builder's, the one Tab last fetched
+        for; the mouse's, the pad its held block is over, else the one it last let go a block
+        over. None before they begin one."""
+        b = self.builder_ctl
+        if isinstance(b, CursorBuilderControl):
+            return b.fetch_for
+        held = turn.world.hand.held_block
+        if held is not None:
+            return TowerWorld.slot_at(turn.world.block_pose(held)[0])
+        return max(self._set_at, key=lambda s: self._set_at[s]) if self._set_at else None
+
     def _watch_supply(self, turn: TurnController, js: list[TileJudgement]) -> None:
         """Towers the free blocks can no longer finish (`controls.starved`): a tower newly
         starved of a kind is said at once ("No arch left for the Temple: take one from another
@@ -1071,8 +1093,15 @@ class TowerScene(GameScene):
         # An outline a free block can still fill is never crossed out (a stranger's Viaduct
         # showed a red X over the cube the tray's last cube then fitted: it needed two).
         self.free_kinds = free_blocks(turn, js)
-        fresh = [(slot, kind) for slot, kind in now.items() if self.starved.get(slot) != kind]
+        # Said only of the tower the builder is working on (any, before they begin one), and
+        # of another once they turn to it ("No arch left for the Gatehouse" came up while a
+        # stranger built the Mega).
+        work = self._working_slot(turn)
+        fresh = [(slot, kind) for slot, kind in now.items()
+                 if self._starved_said.get(slot) != kind and work in (None, slot)]
         self.starved = now
+        self._starved_said = {s: k for s, k in now.items()
+                              if work in (None, s) or self._starved_said.get(s) == k}
         if not fresh:
             return
         slot, kind = fresh[0]
@@ -1101,6 +1130,7 @@ class TowerScene(GameScene):
         if isinstance(b, CursorBuilderControl) and turn.building:
             b.watch_target(js, self.match.can_build_on,
                            self.app.input.word_for(b.device, "back"), can_finish)
+            b.grab_key = self.app.input.word_for(b.device, "confirm")
         if human and turn.building:
             self._watch_supply(turn, js)
         # (only a person's turn may be hurried: an AI's turn skips the blocks' count). A tower
@@ -1117,6 +1147,8 @@ class TowerScene(GameScene):
             quiet = frame - self._last_kaboom.get(slot, -10_000) > 2 * FALL_WINDOW
             before = self.judgements.get(slot)
             by_hand = before is not None and turn.world.hand.held_block in before.stack
+            if by_hand and turn.world.hand.held_block is not None:
+                self.knocks.lifted_off(turn.world.hand.held_block, slot)
             # A drop counts once it lasts (knocks.FallWatch): a jolted tower that stands back
             # up gets no KABOOM! and credits no knock.
             # Blocks on a tile the builder never let go over are debris (knocked off another
@@ -1164,6 +1196,8 @@ class TowerScene(GameScene):
     def _on_event(self, ev: TurnEvent) -> None:
         self.fx.on_event(ev)
         self._count_knock(ev)
+        if isinstance(ev, BlockReturned) and ev.reason == "time" and self.turn is not None:
+            self.knocks.timed_out(ev.block_id, self.turn.world.block_shape(ev.block_id))
         if isinstance(ev, DieFired) and self.hurried and self.builder_ctl is not None \
                 and self.builder_ctl.kind != "ai":
             # a die is coming at a person's towers: the builder gets the time to answer it
@@ -1221,62 +1255,18 @@ class TowerScene(GameScene):
             # it sat on the sand timer's number until the mouse moved (a stranger).
             b.pos = self.mouse_pos
 
-    def _mega_begun(self) -> tuple[int, int] | None:
-        """(slot, tile) of a Mega with a block of it standing, its tile open, else None."""
-        for slot, j in self.judgements.items():
-            if TILES[j.tile_id].mega and j.progress > 0 and self.match.can_build_on(slot):
-                return slot, j.tile_id
-        return None
-
-    def _clear_view(self, tower_top: float, cats: list[int]) -> View:
-        """The turn's view (`_turn_view`) with room for every open tower of the row built
-        whole, the Mega's top included, under the cards (a stranger's Mega rose into its own
-        card and behind the notes, and the view never widened): widened till no card covers
-        any tower's slots (the notes keep clear of them, view.py)."""
-        from game.games.tower.view import card_rect_in, tower_rects_in
-        cards = [s for s, tid in enumerate(self.turn_row) if tid is not None]
-        view = self._turn_view(tower_top, cats)
-        for _ in range(80):
-            towers = tower_rects_in(self, view)
-            if view.zoom <= MIN_ZOOM or not any(
-                    t.colliderect(card_rect_in(s, view).inflate(0, 8))
-                    for t in towers for s in cards):
-                break
-            tower_top -= 8.0
-            view = self._turn_view(tower_top, cats)
-        return view
-
     def _turn_view(self, tower_top: float, cats: list[int]) -> View:
         """The turn's still view (`camera.turn_view`); Watch again raises it over its bar."""
         return turn_view(tower_top, cats)
 
     def _hold_view(self) -> None:
-        """The turn's view holds still. Only a tower built above the room it was framed for
-        (the Mega, or blocks piled high) widens it, once it has stood half a second and the
-        builder's hand is empty: a change the builder made, never one under a carried block."""
+        """The turn's view holds still all turn: nothing under the builder's pointer moves
+        unless the player moves it (a stranger's view zoomed out by itself mid-build as his
+        tower rose). A tower or a block risen under the top bar shows through it instead
+        (view.py fades the bar), as one risen into its card does; the view has room for the
+        Mega whole, its roof just under the name plates (`camera.turn_view`)."""
         view = self.turn_view
         assert view is not None
-        tower_top, held_top, _ = self._table_facts()
-        top = view.y0 + (HUD_BOTTOM / view.zoom)  # into the card strip, not under the plates
-        b = self.builder_ctl
-        mega = self._mega_begun()
-        clear = None
-        if mega is not None and tower_top - STEP_OUT_ROOM <= top:
-            # A Mega risen into the cards: the one step out takes it in whole, every slot to
-            # its top under the cards (a stranger built his into its own card). Only then: a
-            # Mega's first block widening the view at once moved the table under a stranger's
-            # pointer mid-build, for a Mega he could not finish.
-            clear = self._clear_view(min(tower_top, TABLE_Y - tower_height(mega[1])),
-                                     self._view_cats)
-        if tower_top - STEP_OUT_ROOM > top or (b is not None and b.holding):
-            self._tall_since = None
-        elif self._tall_since is None:
-            self._tall_since = self._frames
-        elif self._frames - self._tall_since >= 30:
-            wider = clear if clear is not None else self._turn_view(tower_top, self._view_cats)
-            if wider.zoom < view.zoom:
-                self.turn_view = view = wider
-            self._tall_since = None
         if self.camera.view != view:
             self.camera.cut(view)
 

@@ -168,6 +168,8 @@ PHRASE_STARTS = frozenset({"a", "an", "not", "at", "as", "on", "with", "when", "
 
 
 HUD_BOTTOM = 86
+TOP_BAR_FADE = 80
+"""The alpha (of 255) the top bar is drawn at while a block is under it (`top_bar_faded`)."""
 """Screen y under the top bar's chips and the sand timer's round."""
 FAINT_ALPHA = 120
 """How opaque a saboteur's key hint is where it cannot stand clear of the builder's towers."""
@@ -393,6 +395,8 @@ class TowerView:
         self._scaled_cards: dict[int, tuple[tuple[Any, ...], pygame.Surface]] = {}
         self._faint_full: dict[int, tuple[tuple[Any, ...], pygame.Surface]] = {}
         """Per slot, its full-size card drawn faint (a block reaches into it)."""
+        self._bar_layer: pygame.Surface | None = None
+        """The top bar drawn faint (`top_bar_faded`), reused each frame."""
         self._name_tags: dict[tuple[int, float, int, int], pygame.Surface] = {}
         """A strip card's name tag per (tile, text size) (`_draw_name_tag`)."""
         self.tag_rects: dict[int, pygame.Rect] = {}
@@ -2032,15 +2036,42 @@ class TowerView:
                 i in dice))
         return out
 
+    def top_bar_rect(self) -> pygame.Rect:
+        """The top bar's band on screen: the seats' plates, the sand timer and the round."""
+        plate_foot = hud.timer_rects("60")[0].bottom + 16
+        return pygame.Rect(0, 0, round(VIEW_W), max(HUD_BOTTOM, plate_foot))
+
+    def top_bar_faded(self) -> bool:
+        """Whether a block (in a tower, on the table or in the hand) reaches under the top
+        bar during play: it is then drawn faint so the block shows (the Mega's roof hid
+        behind the bar and the round)."""
+        sc = self.scene
+        if sc.stage != Stage.PLAY or sc.turn is None:
+            return False
+        band = self.top_bar_rect()
+        return any(band.colliderect(b) for b in self._block_boxes(sc.camera.view))
+
     def _draw_hud(self, surface: pygame.Surface) -> None:
         sc = self.scene
-        hud.draw_chips(surface, self.chips(), sc.time)
         m = sc.match
         running = sc.stage == Stage.PLAY and sc.turn is not None and sc.turn.building
         total = m.options.turn_seconds
         left = m.time_left if sc.stage == Stage.PLAY else (total if sc.stage == Stage.READY
                                                              else 0.0)
-        hud.draw_timer(surface, left, total, running, sc.time, self.round_label())
+        faded = self.top_bar_faded()
+        bar = surface
+        if faded:
+            # A tower or block risen under the top bar shows through it (the view never moves
+            # to take it in: a stranger's zoomed out under his pointer mid-build).
+            if self._bar_layer is None or self._bar_layer.get_size() != surface.get_size():
+                self._bar_layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            bar = self._bar_layer
+            bar.fill((0, 0, 0, 0))
+        hud.draw_chips(bar, self.chips(), sc.time)
+        hud.draw_timer(bar, left, total, running, sc.time, self.round_label())
+        if faded:
+            bar.fill((255, 255, 255, TOP_BAR_FADE), special_flags=pygame.BLEND_RGBA_MULT)
+            surface.blit(bar, (0, 0))
         if sc.stage == Stage.PLAY and sc.turn is not None and not sc.turn.building:
             text.blit(surface, SETTLE_WORDS, 16, theme.CREAM, self.settle_words_at(), "center",
                       bold=True, shadow=True)
@@ -2094,7 +2125,8 @@ class TowerView:
         when only the mouse plays (it clicks)."""
         sc = self.scene
         device = sc.hurry_device()
-        return "" if device is None else sc.app.input.word_for(device, "confirm")
+        from game.games.tower.scene import HURRY_ACTION
+        return "" if device is None else sc.app.input.word_for(device, HURRY_ACTION)
 
     def hurry_cap_rect(self, key: str) -> pygame.Rect:
         """The key's cap, centred on the button's top edge."""
@@ -2500,8 +2532,8 @@ class TowerView:
         A tower a saboteur's die knocked down says so, in that saboteur's colour."""
         sc = self.scene
         knock = sc.knocks.standing_knock(j)
-        why = said_as_tower(explain(j), j.tile_id) if knock is None \
-            else knocked_words(knock, sc.voice)
+        why = sc.knocks.held_words(j) or (said_as_tower(explain(j), j.tile_id) if knock is None
+                                          else knocked_words(knock, sc.voice))
         colour = theme.CREAM if knock is None else hud.light(sc.colours[knock.seat])
         why = why[:1].upper() + why[1:]
         width = WHY_WIDTH if knock is None else KNOCK_WIDTH

@@ -238,6 +238,7 @@ def test_no_speed_up_while_the_builder_is_still_building(app: Any, driver: Any) 
     scene = open_game(app, "mouse", "ai:easy", row=ROW)
     driver.step()
     driver.click((640, 400))
+    scene.match.dice_left = {s: 0 for s in scene.match.dice_left}  # no die knocks a tower
     for slot in (0, 1, 3, 4):  # every small tower: the untouched Mega is no duty
         drag_build(driver, scene, slot)
     driver.run(10)
@@ -262,8 +263,9 @@ def test_no_speed_up_while_the_builder_is_still_building(app: Any, driver: Any) 
 
 
 def test_the_hurry_button_shows_its_key_and_the_key_presses_it(app: Any, driver: Any) -> None:
-    """A stranger on the keys found no key for "Faster ×4": the confirm key presses it, and a
-    cap on the button says so, whole in larger text too, with both lines whole."""
+    """A stranger on the keys found no key for "Faster ×4": a key presses it (Left Ctrl, not
+    Space: Space is the build key, and a builder's Space toggled it unasked), and a cap on the
+    button says so, whole in larger text too, with both lines whole."""
     from game.ui import text, theme
     from tests.ui.layout import Words, observing
 
@@ -274,20 +276,28 @@ def test_the_hurry_button_shows_its_key_and_the_key_presses_it(app: Any, driver:
     all_built(scene)
     assert scene.hurry_offered() and not scene.hurried
     view = scene.table_view
-    assert view.hurry_key() == "SPACE"
+    assert view.hurry_key() == "LEFT CTRL"
     text.set_scale(theme.LARGE_TEXT_SCALE)
     try:
         with observing(Words()) as seen:
             view._draw_hurry(app.screen)
         top, low = view.hurry_words()
-        assert [top, low, "SPACE"] == [w for w in seen.words if w in (top, low, "SPACE")]
-        assert view.hurry_cap.contains(text.render("SPACE", 12, theme.CREAM, bold=True)
+        assert [top, low, "LEFT CTRL"] == [w for w in seen.words
+                                           if w in (top, low, "LEFT CTRL")]
+        assert view.hurry_cap.contains(text.render("LEFT CTRL", 12, theme.CREAM, bold=True)
                                        .get_rect(center=view.hurry_cap.center))
     finally:
         text.set_scale(1.0)
-    driver.key(pygame.K_SPACE)
-    assert scene.hurried and scene.world.hand.held_block is None
-    driver.key(pygame.K_SPACE)
+    driver.key(pygame.K_SPACE)  # the build key: never "Faster"
+    assert not scene.hurried
+    driver.run(20)
+    if scene.world.hand.held_block is not None:
+        driver.key(pygame.K_SPACE)  # (it took a block: let go again)
+        driver.run(40)
+    assert scene.world.hand.held_block is None and not scene.hurried
+    driver.key(pygame.K_LCTRL)
+    assert scene.hurried
+    driver.key(pygame.K_LCTRL)
     assert not scene.hurried
     mouse = open_game(app, "mouse", "ai:easy", row=ROW)
     assert mouse.table_view.hurry_key() == ""  # the mouse clicks it

@@ -303,3 +303,23 @@ def test_a_die_landing_on_a_falling_tower_takes_no_credit_from_the_one_that_knoc
     voice = Voice(["Ana", "You", "Ben"], you=1)
     assert led.board_note(judged(0, ()), voice, 0) == (
         "Your die knocked the Cottage down: no 2 points for Ana")
+
+
+def test_a_tower_whose_block_was_held_at_time_up_is_not_blamed_on_an_earlier_knock() -> None:
+    # Knocked finished, rebuilt, then its roof lifted by the hand and still held when the sand
+    # ran out: the score sheet says so, and the die is credited with no points.
+    led = KnockLedger()
+    led.fired(1, 0)
+    led.hit(0, 12, frame=0)
+    led.judged(judged(3, (10, 11, 12)), judged(2, (10, 11)), frame=4)
+    final = judged(2, (10, 11))
+    assert led.standing_knock(final) is not None and led.denied([final]) == {1: 2}
+    led.lifted_off(15, slot=1)  # the rebuilt roof, off the Cottage
+    led.timed_out(15, "roof")
+    voice = Voice(["Ana", "Ben"])
+    assert led.standing_knock(final) is None and led.denied([final]) == {}
+    assert led.board_note(final, voice, 0) == (
+        "Ana's Cottage's roof was still in hand when the sand ran out")
+    assert led.held_words(final) == "the Cottage's roof was still in hand when the sand ran out"
+    led.timed_out(99, "cube")  # a block from the tray: no tower's
+    assert list(led.held_out) == [1]

@@ -150,3 +150,25 @@ def test_tab_on_a_tower_short_of_cubes_refuses_with_the_same_words(
     assert b.target_slot(scene.turn) == 1
     b._tray_target(scene.turn, 0)
     assert b.note == words
+
+
+def test_a_starved_tower_is_said_only_once_the_builder_works_on_it(
+        app: Any, driver: Any) -> None:
+    """A stranger building the Mega read "No arch left for the Gatehouse": a tower the builder
+    is not working on is not said (its outline is still marked), until they turn to it."""
+    from game.games.tower.demos import place_tower
+
+    scene = _start(app, driver, "mouse")
+    world = scene.world
+    place_tower(world, 2, 0, 1)  # the Mega's first block: the builder works on the Mega
+    scene._set_at[2] = scene._frames
+    driver.run(3)
+    _arches_used(scene)
+    driver.run(3)
+    assert {0: "arch", 1: "arch"}.items() <= scene.starved.items()  # marked
+    # said of the Mega (it needs arches too), not of the towers the builder is not on
+    assert "Temple" not in scene.supply_note and "Bridge" not in scene.supply_note
+    assert scene.supply_note.startswith("No arch left for the Mega")
+    scene._set_at[0] = scene._frames  # a block let go over the Temple: working on it now
+    driver.run(3)
+    assert scene.supply_note == WORDS

@@ -990,9 +990,12 @@ def test_a_keyboard_builders_first_tips_teach_the_tab_helper() -> None:
     keys = first_tips_for("keys1", default_word)
     # Two presses a block (four built about 4 blocks in 30 s against the mouse's 7-8).
     assert ("TAB takes the next block of the tower whose card is ringed in gold and carries "
-            "it over its spot; SPACE drops it (TAB always serves the ringed tower). With your "
-            "hand empty, Q / E choose another tower") in keys[1]
+            "it over its spot; SPACE drops it (TAB always serves the ringed tower). Q / E "
+            "choose another tower (a held block goes with the hand)") in keys[1]
     assert "LEFT SHIFT fires" in keys[3] and "mouse" not in " ".join(keys)
+    # The saboteur's tip a stranger lacked: his dice were gone when Easy rebuilt late.
+    late = "Keep a die for the last seconds: a tower knocked down late may not be rebuilt"
+    assert late in keys[3] and late in FIRST_TIPS[3]
     assert first_tips_for("keys2", default_word)[1].startswith("BACKSPACE takes")
     pad = first_tips_for("pad0", default_word)
     assert pad[1].startswith("B takes") and "X fires" in pad[3]
