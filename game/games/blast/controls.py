@@ -667,6 +667,24 @@ class TableControls:
         return f"Nothing here breaks {whose} {W.walls_phrase([w])}: \"Trade 3 for 1\" to dig " \
                f"for {' or '.join([', '.join(need[:-1]), need[-1]] if len(need) > 1 else need)}"
 
+    def productivity_tip(self, seat: int) -> str | None:
+        """The bar's tip when an enemy stands behind one wall and the hand holds Productivity
+        and two explosives, one that breaks it: both fit in this turn (a stranger knocked the
+        one wall an Easy seat rebuilt down every turn from round 14 to 21, never seeing how
+        to get ahead); None otherwise."""
+        st = self.scene.state
+        hand = self._hand()
+        if self.seat != seat or PRODUCTIVITY not in hand or st.productivity_gain() <= 0 \
+                or sum(1 for c in hand if c in EXPLOSIVES) < 2:
+            return None
+        lone = [st.players[e].walls[0] for e in st.alive_seats()
+                if e != seat and not st.players[e].diplomacy
+                and len(st.players[e].walls) == 1 and FORCE_FIELD not in st.players[e].walls]
+        if not any(c in EXPLOSIVES and can_destroy(CARDS[c].power, w)
+                   for c in hand for w in lone):
+            return None
+        return "Productivity lets you play two more cards: break the wall and attack again"
+
     def only_building(self, seat: int) -> bool:
         """Whether every card the hand may play is a wall: it can build but not attack, and a
         trade is how it draws toward an attack (a stranger held only walls for turns)."""
@@ -1572,6 +1590,9 @@ class TableControls:
         if mine:  # his button stood beside the hand while the bar named only the cards
             also += " dig with your Underminer," if also else ", dig with your Underminer,"
         end = "end your turn" if st.played or st.undermined else "pass"  # as its button says
+        tip = self.productivity_tip(seat)
+        if tip:  # an enemy behind one wall, and the two plays to break it and hit again
+            return f"Your turn{more}: {tip} ({pick}), or {end}."
         return f"Your turn{more}: play a glowing card ({pick}){also} or {end}. A dimmed " \
                "card says why not."
 
