@@ -125,16 +125,17 @@ class RowCursor(TargetCursor):
 
     @staticmethod
     def _seat_of(key: str) -> int | None:
-        """The player a target key belongs to ("wall:2:1", "seat:2"), or None."""
-        head, _, rest = key.partition(":")
+        """The player a target key belongs to ("wall:2:1", "seat:2", "no:seat:2": a player it
+        cannot reach, which says why), or None."""
+        head, _, rest = key.removeprefix("no:").partition(":")
         if head not in ("wall", "seat"):
             return None
         return int(rest.split(":")[0])
 
     def _by_player(self, key: str, direction: str) -> str | None:
         """`players`: the next player's way (Up: the one before, Down: the one after, in seat
-        order) on their strongest reachable target, or along this player's walls; None at
-        the end (Up and Down then reach the hand and the buttons as elsewhere)."""
+        order, round from the last to the first) on their strongest reachable target, or
+        along this player's walls; None off the players."""
         cur = self.get(key)
         seat = self._seat_of(key)
         if cur is None or seat is None:
@@ -162,9 +163,11 @@ class RowCursor(TargetCursor):
             walls = [t for t in group if t.key.startswith("wall:")]
             return (walls[-1] if walls else group[0]).key
         seats = sorted({s for t in mine if (s := self._seat_of(t.key)) is not None})
-        i = seats.index(seat) + (1 if direction == "down" else -1)
-        if not 0 <= i < len(seats):
-            return None
+        # round the players, never off them: Up and Down stay on the targets (a stranger's S
+        # from the last player jumped to the Back button; Tab and Esc reach Back)
+        i = (seats.index(seat) + (1 if direction == "down" else -1)) % len(seats)
+        if seats[i] == seat:
+            return key  # the only player: the focus stays
         group = [t for t in mine if self._seat_of(t.key) == seats[i]]
         walls = [t for t in group if t.key.startswith("wall:")]
         return (walls[-1] if walls else group[0]).key  # walls lie weakest to strongest
