@@ -59,7 +59,8 @@ def _place_words(score: float) -> str:
 def _tips(read: str) -> tuple[str, ...]:
     return (
         "Everyone starts behind walls. Draw, then play one card, trade cards in for a new one, "
-        f"or pass. Cards you can play now glow; {read} to read it large.",
+        f"or pass. Cards you can play now glow; {read} to read it large. Productivity: play "
+        "two more cards this turn.",
         "Fire explosives at your rivals' walls: a bigger explosive breaks a stronger wall. A "
         "player with no walls left is knocked out by the next attack they do not stop.",
         "When a card is aimed at you, you may answer at once with a defence (Fizzle, Blast "

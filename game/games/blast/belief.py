@@ -29,12 +29,14 @@ from game.games.blast.data import (
     EXPLOSIVES,
     FIRESTORM,
     PRODUCTIVITY,
+    WALLS,
 )
 from game.games.blast.rules import STATE_VERSION, MatchState
 from game.games.blast.rules.events import (
     Aimed,
     Answered,
     Arranged,
+    Destroyed,
     Drew,
     Eliminated,
     EndgameCard,
@@ -91,6 +93,10 @@ class Knowledge:
         """The seats this seat's own endgame cards were aimed at."""
         self.last_endgame = -1
         """The target of the table's last endgame card (-1: none, or an untargeted one)."""
+        self.built: set[int] = set()
+        """The own turns (by `own_turns` when they began) in which this seat played a wall."""
+        self.lost: Counter[int] = Counter()
+        """This seat's walls destroyed, by how many turns it had begun when they fell."""
 
     @classmethod
     def from_events(cls, seat: int, events: Sequence[Event]) -> Knowledge:
@@ -104,6 +110,12 @@ class Knowledge:
         included."""
         return sum(self.aims.get(t, Counter())[target]
                    for t in (self.own_turns - 1, self.own_turns))
+
+    def rebuilt_in_vain(self) -> bool:
+        """Whether this seat played a wall on its previous turn and lost walls since: it has
+        been rebuilding while an enemy knocks them down (`Profile.weary_rebuild`)."""
+        last = self.own_turns - 1
+        return last in self.built and self.lost[last] > 0
 
     def hand_of(self, seat: int) -> Counter[str]:
         """The cards `seat` is known to hold (a copy)."""
@@ -143,11 +155,15 @@ class Knowledge:
             self._lose(e.seat, [e.card])
             if e.card == PRODUCTIVITY:
                 self.productivity += 1
+            if e.seat == me and e.card in WALLS:
+                self.built.add(self.own_turns)
             if e.seat == me and e.target >= 0 \
                     and (e.card in EXPLOSIVES or e.card == FIRESTORM):
                 self.hit_round[e.target] = self.round
         elif isinstance(e, Undermined) and e.seat == me:
             self.hit_round[e.target] = self.round
+        elif isinstance(e, Destroyed) and e.seat == me:
+            self.lost[self.own_turns] += len(e.walls)
         elif isinstance(e, Answered):
             self._lose(e.seat, [e.card])
         elif isinstance(e, Traded):

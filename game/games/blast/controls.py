@@ -125,16 +125,17 @@ class RowCursor(TargetCursor):
 
     @staticmethod
     def _seat_of(key: str) -> int | None:
-        """The player a target key belongs to ("wall:2:1", "seat:2"), or None."""
-        head, _, rest = key.partition(":")
+        """The player a target key belongs to ("wall:2:1", "seat:2", "no:seat:2": a player it
+        cannot reach, which says why), or None."""
+        head, _, rest = key.removeprefix("no:").partition(":")
         if head not in ("wall", "seat"):
             return None
         return int(rest.split(":")[0])
 
     def _by_player(self, key: str, direction: str) -> str | None:
         """`players`: the next player's way (Up: the one before, Down: the one after, in seat
-        order) on their strongest reachable target, or along this player's walls; None at
-        the end (Up and Down then reach the hand and the buttons as elsewhere)."""
+        order, round from the last to the first) on their strongest reachable target, or
+        along this player's walls; None off the players."""
         cur = self.get(key)
         seat = self._seat_of(key)
         if cur is None or seat is None:
@@ -162,9 +163,11 @@ class RowCursor(TargetCursor):
             walls = [t for t in group if t.key.startswith("wall:")]
             return (walls[-1] if walls else group[0]).key
         seats = sorted({s for t in mine if (s := self._seat_of(t.key)) is not None})
-        i = seats.index(seat) + (1 if direction == "down" else -1)
-        if not 0 <= i < len(seats):
-            return None
+        # round the players, never off them: Up and Down stay on the targets (a stranger's S
+        # from the last player jumped to the Back button; Tab and Esc reach Back)
+        i = (seats.index(seat) + (1 if direction == "down" else -1)) % len(seats)
+        if seats[i] == seat:
+            return key  # the only player: the focus stays
         group = [t for t in mine if self._seat_of(t.key) == seats[i]]
         walls = [t for t in group if t.key.startswith("wall:")]
         return (walls[-1] if walls else group[0]).key  # walls lie weakest to strongest
@@ -666,6 +669,24 @@ class TableControls:
                 if can_destroy(CARDS[c].power, w)]
         return f"Nothing here breaks {whose} {W.walls_phrase([w])}: \"Trade 3 for 1\" to dig " \
                f"for {' or '.join([', '.join(need[:-1]), need[-1]] if len(need) > 1 else need)}"
+
+    def productivity_tip(self, seat: int) -> str | None:
+        """The bar's tip when an enemy stands behind one wall and the hand holds Productivity
+        and two explosives, one that breaks it: both fit in this turn (a stranger knocked the
+        one wall an Easy seat rebuilt down every turn from round 14 to 21, never seeing how
+        to get ahead); None otherwise."""
+        st = self.scene.state
+        hand = self._hand()
+        if self.seat != seat or PRODUCTIVITY not in hand or st.productivity_gain() <= 0 \
+                or sum(1 for c in hand if c in EXPLOSIVES) < 2:
+            return None
+        lone = [st.players[e].walls[0] for e in st.alive_seats()
+                if e != seat and not st.players[e].diplomacy
+                and len(st.players[e].walls) == 1 and FORCE_FIELD not in st.players[e].walls]
+        if not any(c in EXPLOSIVES and can_destroy(CARDS[c].power, w)
+                   for c in hand for w in lone):
+            return None
+        return "Productivity lets you play two more cards: break the wall and attack again"
 
     def only_building(self, seat: int) -> bool:
         """Whether every card the hand may play is a wall: it can build but not attack, and a
@@ -1572,6 +1593,9 @@ class TableControls:
         if mine:  # his button stood beside the hand while the bar named only the cards
             also += " dig with your Underminer," if also else ", dig with your Underminer,"
         end = "end your turn" if st.played or st.undermined else "pass"  # as its button says
+        tip = self.productivity_tip(seat)
+        if tip:  # an enemy behind one wall, and the two plays to break it and hit again
+            return f"Your turn{more}: {tip} ({pick}), or {end}."
         return f"Your turn{more}: play a glowing card ({pick}){also} or {end}. A dimmed " \
                "card says why not."
 

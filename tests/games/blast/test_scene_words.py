@@ -363,3 +363,15 @@ def test_on_a_couch_the_banner_never_names_a_stolen_card(monkeypatch: Any) -> No
                        Eliminated(turn=0, seat=1, by=0, card="tnt", origin=0, via=""),
                        Turn(turn=1, seat=0, round=2, alive=True)]
     assert pr.while_you_waited(0, 2) == ""
+
+
+def test_the_first_tips_and_the_rules_page_name_productivity() -> None:
+    """Session 49: Productivity was named in neither the first-game tips nor the rules page's
+    "In short" (built from the tips), on every device."""
+    from game.app.input import default_word
+    from game.games.blast import INFO, first_tips_for
+
+    line = "Productivity: play two more cards this turn."
+    assert any(line in tip for tip in INFO.first_tips)
+    for device in ("mouse", "keys1", "pad0"):
+        assert any(line in tip for tip in first_tips_for(device, default_word)), device
