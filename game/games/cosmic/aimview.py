@@ -83,7 +83,7 @@ from game.games.cosmic.marks import (
 )
 from game.games.cosmic.match import FlickInput, TossInput
 from game.games.cosmic.presenter import blast_preview_words
-from game.games.cosmic.pull import MAX_PULL, PREVIEW_REACH, pull_ticks
+from game.games.cosmic.pull import MAX_PULL, PREVIEW_REACH, pull_readout, pull_ticks
 from game.games.cosmic.rules import MatchState, Phase
 from game.games.cosmic.stage import AI_SHOW_SECONDS, Stage
 from game.games.cosmic.table import BASE_RADIUS, corner_of
@@ -726,7 +726,7 @@ class AimView:
                 self._arrow(surface, hand, angle, power, power_colour(power), ghost=True)
             # off the bomb's predicted flight and slide, as a flick's bar keeps off its path
             # (a stranger's "power 71%" sat on the dots of the toss he was lining up)
-            self._meter(surface, hand, toss.angle, toss.power, path=path)
+            self._meter(surface, hand, toss.angle, toss.power, path=path, toss=True)
         if isinstance(toss, MouseToss) and toss.stuck:
             self._no_room(surface, True, hand)
 
@@ -908,12 +908,14 @@ class AimView:
     def _meter(self, surface: pygame.Surface, at: Point, angle: float, power: float,
                mark: float | None = None, band: float = 0.0,
                path: tuple[tuple[int, int], ...] = (),
-               also: tuple[tuple[int, int, int, int], ...] = ()) -> None:
+               also: tuple[tuple[int, int, int, int], ...] = (), toss: bool = False) -> None:
         """The power bar beside the ship or hand (off the aim line, kept on screen): filled
         green to red with the power, its outline bright at full, the percentage or MAX over it;
         `mark`, the last flick's power, as a notch under the bar to stop the charge at; `also`,
         boxes it keeps off as it does planets (the last pull's ring and words, whole: a
-        stranger's "power 55%" sat on "last pull", and with larger text "power 54%")."""
+        stranger's "power 55%" sat on "last pull", and with larger text "power 54%"). It shows
+        the pull's share of the full pull (`pull.pull_readout`), a flick's and a toss's alike
+        (`toss`), not the power itself."""
         w, h = METER_SIZE
         planets = self.meter_bodies()
         rect = meter_rect(at, angle, planets, band, path, also)
@@ -925,7 +927,7 @@ class AimView:
         self.bar_area = area
         under = surface.subsurface(area).copy() if any(
             area.inflate(reach * 2, reach * 2).collidepoint(c) for c in planets) else None
-        p = max(0.0, min(1.0, power))
+        p = pull_readout(max(0.0, min(1.0, power)), toss)
         full = p >= 0.995
         pygame.draw.rect(surface, (14, 16, 34), rect.inflate(6, 6), border_radius=5)
         if p > 0.0:
@@ -939,7 +941,7 @@ class AimView:
         pygame.draw.rect(surface, theme.CREAM if full else (120, 126, 170), rect, 1,
                          border_radius=3)
         if mark is not None:
-            x = rect.x + round(w * max(0.0, min(1.0, mark)))
+            x = rect.x + round(w * pull_readout(max(0.0, min(1.0, mark)), toss))
             pygame.draw.polygon(surface, theme.CREAM, [(x, rect.bottom + 1),
                                                        (x - 5, rect.bottom + 7),
                                                        (x + 5, rect.bottom + 7)])
