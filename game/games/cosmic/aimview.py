@@ -83,7 +83,7 @@ from game.games.cosmic.marks import (
 )
 from game.games.cosmic.match import FlickInput, TossInput
 from game.games.cosmic.presenter import blast_preview_words
-from game.games.cosmic.pull import MAX_PULL, PREVIEW_REACH, pull_ticks
+from game.games.cosmic.pull import MAX_PULL, PREVIEW_REACH, pull_readout, pull_ticks
 from game.games.cosmic.rules import MatchState, Phase
 from game.games.cosmic.stage import AI_SHOW_SECONDS, Stage
 from game.games.cosmic.table import BASE_RADIUS, corner_of
@@ -163,12 +163,18 @@ class AimView:
         self._labels_now: dict[tuple[int, Colour], tuple[float, float]] = {}
         self._over: list[Callable[[], None]] = []
         """The lines drawn this frame that go again over the side panels (`over_panels`)."""
+        self._meter_last: tuple[Point, tuple[int, int]] | None = None
+        """Last frame's power bar: the ship or hand it was for and its plate's centre's
+        offset from there, kept while still clear (a stranger saw the bar hop between
+        frames of one pull)."""
+        self._meter_now: tuple[Point, tuple[int, int]] | None = None
 
     def begin_frame(self) -> None:
         """A new frame: no bar drawn yet; a label not drawn last frame starts afresh."""
         self.bar_area = None
         self.edge_mark = None
         self._label_offsets, self._labels_now = self._labels_now, {}
+        self._meter_last, self._meter_now = self._meter_now, None
         self._over = []
 
     def _twice(self, draw: Callable[[], None]) -> None:
@@ -726,7 +732,7 @@ class AimView:
                 self._arrow(surface, hand, angle, power, power_colour(power), ghost=True)
             # off the bomb's predicted flight and slide, as a flick's bar keeps off its path
             # (a stranger's "power 71%" sat on the dots of the toss he was lining up)
-            self._meter(surface, hand, toss.angle, toss.power, path=path)
+            self._meter(surface, hand, toss.angle, toss.power, path=path, toss=True)
         if isinstance(toss, MouseToss) and toss.stuck:
             self._no_room(surface, True, hand)
 
@@ -825,7 +831,9 @@ class AimView:
         # along it instead of leaving the screen (a stranger's keyboard toss by the top edge
         # drew them off the top, or under the bar when every side was out)
         hx, hy = art.to_screen(*hand)
-        bar = meter_rect((hx + off[0], hy + off[1]), angle, self.meter_bodies(), 0.0, path)
+        held = (hx + off[0], hy + off[1])
+        bar = meter_rect(held, angle, self.meter_bodies(), 0.0, path,
+                         keep=self._meter_kept(held))
         keep_off = [bar.inflate(10, 10).union(bar.move(0, -meter_words_h() - 2)),
                     hud.banner_rect(),
                     *(hud.seat_rect(f, sc.factions) for f in sc.factions),
@@ -908,24 +916,29 @@ class AimView:
     def _meter(self, surface: pygame.Surface, at: Point, angle: float, power: float,
                mark: float | None = None, band: float = 0.0,
                path: tuple[tuple[int, int], ...] = (),
-               also: tuple[tuple[int, int, int, int], ...] = ()) -> None:
+               also: tuple[tuple[int, int, int, int], ...] = (), toss: bool = False) -> None:
         """The power bar beside the ship or hand (off the aim line, kept on screen): filled
         green to red with the power, its outline bright at full, the percentage or MAX over it;
         `mark`, the last flick's power, as a notch under the bar to stop the charge at; `also`,
         boxes it keeps off as it does planets (the last pull's ring and words, whole: a
-        stranger's "power 55%" sat on "last pull", and with larger text "power 54%")."""
+        stranger's "power 55%" sat on "last pull", and with larger text "power 54%"). It shows
+        the pull's share of the full pull (`pull.pull_readout`), a flick's and a toss's alike
+        (`toss`), not the power itself."""
         w, h = METER_SIZE
         planets = self.meter_bodies()
-        rect = meter_rect(at, angle, planets, band, path, also)
+        rect = meter_rect(at, angle, planets, band, path, also, self._meter_kept(at))
         # no clear place (a ship boxed in by a corner): the planets under the bar show through
         reach = art.px(PLANET_RADIUS) + 4
         words = pygame.Rect(0, 0, max(w, meter_words_w()), meter_words_h() + 4)
         words.midbottom = rect.midtop  # (with larger text wider than the bar)
+        tall = h + meter_words_h()  # the plate `meter_rect` placed: the bar, its words above
+        self._meter_now = (at, (rect.centerx - round(at[0]),
+                                rect.bottom - tall + tall // 2 - round(at[1])))
         area = rect.union(words).inflate(16, 8).clip(surface.get_rect())
         self.bar_area = area
         under = surface.subsurface(area).copy() if any(
             area.inflate(reach * 2, reach * 2).collidepoint(c) for c in planets) else None
-        p = max(0.0, min(1.0, power))
+        p = pull_readout(max(0.0, min(1.0, power)), toss)
         full = p >= 0.995
         pygame.draw.rect(surface, (14, 16, 34), rect.inflate(6, 6), border_radius=5)
         if p > 0.0:
@@ -939,7 +952,7 @@ class AimView:
         pygame.draw.rect(surface, theme.CREAM if full else (120, 126, 170), rect, 1,
                          border_radius=3)
         if mark is not None:
-            x = rect.x + round(w * max(0.0, min(1.0, mark)))
+            x = rect.x + round(w * pull_readout(max(0.0, min(1.0, mark)), toss))
             pygame.draw.polygon(surface, theme.CREAM, [(x, rect.bottom + 1),
                                                        (x - 5, rect.bottom + 7),
                                                        (x + 5, rect.bottom + 7)])
@@ -949,6 +962,11 @@ class AimView:
         if under is not None:
             under.set_alpha(METER_SHOW_THROUGH)
             surface.blit(under, area)
+
+    def _meter_kept(self, at: Point) -> tuple[int, int] | None:
+        """Last frame's power bar plate's offset from `at`, if it was drawn for `at`."""
+        last = self._meter_last
+        return last[1] if last is not None and last[0] == at else None
 
     def meter_bodies(self) -> tuple[tuple[int, int], ...]:
         """The planets' and the other ships' centres on the canvas: the power bar and its

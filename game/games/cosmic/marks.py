@@ -277,13 +277,15 @@ def meter_words_w() -> int:
 def meter_rect(at: Point, angle: float,
                planets: tuple[tuple[int, int], ...] = (), band: float = 0.0,
                path: tuple[tuple[int, int], ...] = (),
-               avoid: tuple[tuple[int, int, int, int], ...] = ()) -> pygame.Rect:
+               avoid: tuple[tuple[int, int, int, int], ...] = (),
+               keep: tuple[int, int] | None = None) -> pygame.Rect:
     """`_meter_rect`, remembered for the last few aims (the bar and the toss label both ask
     for it every frame); a fresh Rect each time, so no caller can change the remembered one.
     `avoid`: boxes (x, y, w, h) the bar and its words keep off as they do planets (the last
-    pull's ring and words)."""
+    pull's ring and words). `keep`: the plate's centre's offset from `at` last frame, kept
+    while it is still clear (so the bar stays put through a pull instead of hopping)."""
     return pygame.Rect(_meter_rect(at, angle, planets, band, path, hud.banner_rect().bottom,
-                                   meter_words_h(), meter_words_w(), avoid))
+                                   meter_words_h(), meter_words_w(), avoid, keep))
 
 
 def screen_path(points: list[Point], off: tuple[int, int] = (0, 0),
@@ -307,7 +309,8 @@ def _meter_rect(at: Point, angle: float,
                 planets: tuple[tuple[int, int], ...] = (), band: float = 0.0,
                 path: tuple[tuple[int, int], ...] = (), banner: int = 0,
                 words: int = 22, words_w: int = 0,
-                avoid: tuple[tuple[int, int, int, int], ...] = ()) -> pygame.Rect:
+                avoid: tuple[tuple[int, int, int, int], ...] = (),
+                keep_at: tuple[int, int] | None = None) -> pygame.Rect:
     """Where the power bar goes for a ship or hand at `at` aiming along `angle`: inside space,
     where no panel, prompt or button is, on the nearest ring round the ship where its plate
     (the bar and its words) keeps `METER_CLEAR` from the aim line (and the slingshot's band,
@@ -316,7 +319,9 @@ def _meter_rect(at: Point, angle: float,
     `planet_keep_r`) nor a Base's ring, else the clearest place there is; its words stay
     under the banner's `banner` bottom edge (taller with larger text); the words are
     `words` px tall and `words_w` wide (the plate as wide as the wider of them and the bar),
-    and the plate keeps a few pixels off each `avoid` box as it does off planets."""
+    and the plate keeps a few pixels off each `avoid` box as it does off planets. With
+    `keep_at` (the plate's centre's offset from `at` last frame) that place wins while it is
+    fully clear: a stranger saw the bar jump to another spot between frames of one pull."""
     keep = planet_keep_r()
     base_r = art.px(BASE_RADIUS) + 2
     bases = [(round(x), round(y)) for x, y in (art.base_points(f) for f in range(len(FACTIONS)))]
@@ -328,6 +333,40 @@ def _meter_rect(at: Point, angle: float,
     # and off the slingshot's band behind the ship: the hand never lands on the bar's words
     # (a playtester's pull straight up went through "power 79%")
     back = (at[0] - dx * band, at[1] - dy * band)
+
+    def scored(centre: tuple[int, int]) -> tuple[float, pygame.Rect]:
+        r = pygame.Rect(0, 0, max(w, words_w), h + words)  # the bar, its words above
+        r.center = centre
+        r.clamp_ip(room)
+        # the whole plate (not just its middle) clear of the aim line and the ship:
+        # by a corner the clamp pulls a near place back against the ship
+        pts = [r.center, r.topleft, r.topright, r.bottomleft, r.bottomright, r.midtop,
+               r.midbottom, r.midleft, r.midright]
+        line = min(to_segment((round(x), round(y)), back, end) for x, y in pts)
+        wide = r.inflate(2 * METER_CLEAR, 2 * METER_CLEAR)
+        near_path = [(p0, p1) for p0, p1 in zip(path, path[1:], strict=False)
+                     if wide.clipline(p0, p1)]  # only the stretches that come near
+        if near_path:
+            line = min(line, *(to_segment((round(x), round(y)), p0, p1)
+                               for x, y in pts for p0, p1 in near_path))
+        near = math.dist(at, (min(max(at[0], r.left), r.right),
+                              min(max(at[1], r.top), r.bottom)))
+        score = min(line, near * 0.8, METER_CLEAR)
+        # the plate as drawn (its dark margin, the notch under the bar) off every planet
+        # with its badge and glow, and off the Bases' rings (a stranger's "power 82%"
+        # sat on a planet's badge, another's on his Base's ring)
+        plate = r.inflate(6, 14)
+        if any(box_cuts_ring(plate, p, keep) for p in planets) or any(
+                box_cuts_ring(plate, b, base_r) for b in bases):
+            score -= METER_CLEAR  # over a planet or ship: only if nothing clear is near
+        if any(r.inflate(8, 8).colliderect(b) for b in avoid):
+            score -= METER_CLEAR  # on the last pull's ring or words: likewise
+        return score, r
+
+    if keep_at is not None:
+        kept = scored((round(at[0] + keep_at[0]), round(at[1] + keep_at[1])))
+        if kept[0] >= METER_CLEAR:
+            return pygame.Rect(kept[1].centerx - w // 2, kept[1].bottom - h, w, h)
     best: tuple[float, pygame.Rect] | None = None
     # the nearest ring with a clear place wins; the outer rings and half steps are tried only
     # when none nearer is (a toss's path fills the rings round the hand: a stranger's
@@ -336,32 +375,8 @@ def _meter_rect(at: Point, angle: float,
                        (320.0, 24)):
         for k in range(steps):
             a = k * math.tau / steps
-            r = pygame.Rect(0, 0, max(w, words_w), h + words)  # the bar, its words above
-            r.center = (round(at[0] + math.cos(a) * out), round(at[1] + math.sin(a) * out))
-            r.clamp_ip(room)
-            # the whole plate (not just its middle) clear of the aim line and the ship:
-            # by a corner the clamp pulls a near place back against the ship
-            pts = [r.center, r.topleft, r.topright, r.bottomleft, r.bottomright, r.midtop,
-                   r.midbottom, r.midleft, r.midright]
-            line = min(to_segment((round(x), round(y)), back, end) for x, y in pts)
-            wide = r.inflate(2 * METER_CLEAR, 2 * METER_CLEAR)
-            near_path = [(p0, p1) for p0, p1 in zip(path, path[1:], strict=False)
-                         if wide.clipline(p0, p1)]  # only the stretches that come near
-            if near_path:
-                line = min(line, *(to_segment((round(x), round(y)), p0, p1)
-                                   for x, y in pts for p0, p1 in near_path))
-            near = math.dist(at, (min(max(at[0], r.left), r.right),
-                                  min(max(at[1], r.top), r.bottom)))
-            score = min(line, near * 0.8, METER_CLEAR)
-            # the plate as drawn (its dark margin, the notch under the bar) off every planet
-            # with its badge and glow, and off the Bases' rings (a stranger's "power 82%"
-            # sat on a planet's badge, another's on his Base's ring)
-            plate = r.inflate(6, 14)
-            if any(box_cuts_ring(plate, p, keep) for p in planets) or any(
-                    box_cuts_ring(plate, b, base_r) for b in bases):
-                score -= METER_CLEAR  # over a planet or ship: only if nothing clear is near
-            if any(r.inflate(8, 8).colliderect(b) for b in avoid):
-                score -= METER_CLEAR  # on the last pull's ring or words: likewise
+            score, r = scored((round(at[0] + math.cos(a) * out),
+                               round(at[1] + math.sin(a) * out)))
             if best is None or score > best[0] + 1:
                 best = (score, r)
         if best is not None and best[0] >= METER_CLEAR:

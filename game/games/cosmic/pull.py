@@ -64,14 +64,24 @@ def toss_share(power: float) -> float:
     return float(min(1.0, bomb_reach(min(1.0, max(0.0, power))) / TOSS_FULL_REACH))
 
 
+def pull_readout(power: float, toss: bool = False) -> float:
+    """The share (0..1) the power bar shows for a flick's (or a toss's, `toss`) `power`: the
+    pull's share of the full pull, the same scale for both, so the same pull length always
+    reads the same and a pixel moves it evenly (half a percent). The power itself showed
+    before: a toss picks its power so its landing moves evenly with the pull, and a stranger
+    read one bomb pull as 89% and then 61%, and a nudge jump it from 61% to 96%."""
+    return toss_share(power) if toss else pull_share(power)
+
+
 PULL_TICKS = (0.25, 0.5, 0.75, 1.0)
-"""The powers a pull's scale marks along the band (25/50/75/100%)."""
+"""The readouts a pull's scale marks along the band (25/50/75/100% of the full pull)."""
 
 
 def pull_ticks(toss: bool = False, full: float = MAX_PULL) -> list[tuple[float, float]]:
-    """(power, pull length in canvas pixels) of each `PULL_TICKS` mark along a flick's pull
-    (or a toss's, `toss`): where letting go gives that power, drawn across the band so the
-    player sees the scale (a stranger found the power uneven along the pull, with nothing to
-    tell a quarter from a half)."""
-    share = toss_share if toss else pull_share
-    return [(p, share(p) * full) for p in PULL_TICKS]
+    """(readout, pull length in canvas pixels) of each `PULL_TICKS` mark along a flick's pull
+    (or a toss's, `toss`, alike): where the power bar reads that share, drawn across the band
+    so the player sees the scale (a stranger found the power uneven along the pull, with
+    nothing to tell a quarter from a half). The readout is the pull's share
+    (`pull_readout`), so the marks are the pull's quarters for both."""
+    del toss  # the same scale for a flick and a toss
+    return [(q, q * full) for q in PULL_TICKS]

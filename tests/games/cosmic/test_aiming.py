@@ -930,18 +930,25 @@ def test_a_long_pull_that_meets_a_planet_past_the_reach_marks_where_it_ends(
 
 def test_the_pull_has_a_scale_of_marks_at_a_quarter_half_three_quarters_and_full() -> None:
     """A stranger found the pull's power uneven with nothing on screen to tell a quarter
-    from a half: marks across the band (and the bomb's pull) stand where letting go gives
-    25, 50, 75 and 100% power, each further out, the last at the full pull."""
+    from a half: marks across the band (and the bomb's pull) stand where the power bar reads
+    25, 50, 75 and 100% (the pull's share of the full pull), each further out, the last at
+    the full pull."""
     from game.games.cosmic.aimview import tick_marks
-    from game.games.cosmic.pull import MAX_PULL, pull_power, pull_ticks, toss_power
+    from game.games.cosmic.pull import (
+        MAX_PULL,
+        pull_power,
+        pull_readout,
+        pull_ticks,
+        toss_power,
+    )
 
     for toss, power_of in ((False, pull_power), (True, toss_power)):
         ticks = pull_ticks(toss)
         assert [p for p, _ in ticks] == [0.25, 0.5, 0.75, 1.0]
         lengths = [length for _, length in ticks]
         assert lengths == sorted(lengths) and lengths[-1] == pytest.approx(MAX_PULL)
-        for power, length in ticks:
-            assert power_of(length) == pytest.approx(power, abs=0.01)
+        for shown, length in ticks:
+            assert pull_readout(power_of(length), toss) == pytest.approx(shown, abs=0.01)
         marks = tick_marks((100.0, 100.0), 0.0, ticks)
         for (power, a, b), (want, length) in zip(marks, ticks, strict=True):
             assert power == want

@@ -1483,8 +1483,9 @@ def _plate_spy(monkeypatch: Any) -> list[tuple[pygame.Rect, tuple[tuple[int, int
     real = marks.meter_rect
 
     def spy(at: Any, angle: float, planets: Any = (), band: float = 0.0,
-            path: tuple[tuple[int, int], ...] = (), avoid: Any = ()) -> pygame.Rect:
-        r = real(at, angle, planets, band, path, avoid)
+            path: tuple[tuple[int, int], ...] = (), avoid: Any = (),
+            keep: Any = None) -> pygame.Rect:
+        r = real(at, angle, planets, band, path, avoid, keep)
         caught.append((r, path))
         return r
 
