@@ -251,6 +251,7 @@ class Presenter:
         self.flying: list[CardSprite] = []  # cards on their way somewhere, gone when landed
         self.hand: list[str] = []  # the viewer's cards when the viewer is the home seat
         self.fan: list[CardSprite] = []  # the home seat's hand (faces only for the viewer)
+        self.fan_down = False  # no hand in the fan (the screen is being passed: `hide_fan`)
         self.crumbles: list[Crumble] = []
         self.marks: dict[int, float] = {}  # seat -> seconds its zone flashes (hit)
         self.banner: tuple[str, Colour, float] | None = None
@@ -344,10 +345,24 @@ class Presenter:
         if self.bubble_private and self.bubble is not None and self.bubble[1] != seat:
             self.bubble = None
         self.viewer = seat
+        if seat is not None:
+            self.fan_down = False  # a hand comes up: the screen has been passed
         self.hand = hand_order(cards or []) if seat is not None else []
         self._rebuild_fan()
 
+    def hide_fan(self, down: bool) -> None:
+        """Take every card out of the fan while the screen passes to another couch person
+        (`down`), or lay the home seat's hand in it again."""
+        if down != self.fan_down:
+            self.fan_down = down
+            self._rebuild_fan()
+        elif down and self.fan:
+            self.fan = []
+
     def _rebuild_fan(self) -> None:
+        if self.fan_down:
+            self.fan = []
+            return
         home = self.layout.home
         mine = self.viewer == home
         count = len(self.hand) if mine else self.seats[home].hand
@@ -427,7 +442,7 @@ class Presenter:
         self.timeline.advance(dt)
         home = self.layout.home
         if self.viewer != home and not self.flying and len(self.timeline) == 0 \
-                and len(self.fan) != self.seats[home].hand:
+                and not self.fan_down and len(self.fan) != self.seats[home].hand:
             # the face-down hand between couch turns shows the true count once the table is
             # still (a stranger counted 7 backs while he held 6)
             self._rebuild_fan()
