@@ -816,12 +816,12 @@ class Presenter:
                 # stranger's couch never saw her TNT land: the curtain went to Ben first);
                 # "your Underminer", never "your The Underminer"; a card they only sent on
                 # is not theirs (a stranger's Oops was told as "your Pipe Bomb")
-                kinds = W.walls_phrase(ev.walls)
-                via = _sent_on(self.state.events, i, ev)
-                whose = f"the {W.name_of(ev.card)} your {W.name_of(via)} " \
-                        f"{'turned back' if via == 'backfire' else 'sent on'}" if via \
-                    else f"{v.poss(seat)} {W.bare(ev.card)}"
-                said.append(f"{whose} destroyed {v.poss(ev.seat)} {kinds}")
+                # A card they only sent on (their Oops, their Backfire) is not told: the
+                # recap is what the others did (a stranger's Ana was told what her own Oops
+                # had done the round before)
+                if not _sent_on(self.state.events, i, ev):
+                    said.append(f"{v.poss(seat)} {W.bare(ev.card)} destroyed "
+                                f"{v.poss(ev.seat)} {W.walls_phrase(ev.walls)}")
             elif isinstance(ev, Answered) and ev.source == seat and ev.seat != seat:
                 said.append(f"{v.subj(ev.seat)} answered {v.poss(seat)} "
                             f"{W.name_of(ev.against)} with {W.name_of(ev.card)}")
