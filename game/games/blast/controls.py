@@ -1340,6 +1340,9 @@ class TableControls:
         st = sc.state
         if sc.curtain is not None:
             return None, ""
+        to = sc.passing_to()
+        if to is not None:  # the screen goes to them next: nobody is asked yet
+            return None, self.pass_words(to)
         if sc.finished:
             return None, W.sentence(f"Game over: {W.after_colon(sc.voice.winners(st.winners()))}")
         if sc.showing():
@@ -1359,6 +1362,23 @@ class TableControls:
             # was knocked out before his turn came back, never told)
             said = f"{NO_WALLS_WARNING} {said}"
         return cur, said
+
+    def pass_words(self, seat: int) -> str:
+        """The bar while the screen is passed to couch person `seat` (public facts only): "Pass
+        to Ana: Ana's turn comes next.", "Pass to Ana: Ben's TNT is aimed at Ana."."""
+        sc = self.scene
+        st = sc.state
+        name = sc.names[seat]
+        link = st.window() if st.phase == Phase.DEFEND else None
+        if link is not None:
+            what = f"{sc.names[link.source]}'s {W.bare(link.card)}" if link.source != seat \
+                else f"the {W.bare(link.card)}"
+            return f"Pass to {name}: {what} is aimed at {name}."
+        if st.phase == Phase.ARRANGE:
+            return f"Pass to {name}: {name} arranges the top cards."
+        if st.phase == Phase.ENDGAME:
+            return f"Pass to {name}: {name} picks an endgame card."
+        return f"Pass to {name}: {name}'s turn comes next."
 
     def _public_hit(self, seat: int) -> str:
         """What a couch reads while a card hits a person no answer can reach, from public facts

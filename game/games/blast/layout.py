@@ -158,6 +158,15 @@ class Zone:
                 "left": (r.right - 6, r.centery + 10),
                 "right": (r.x + 6, r.centery + 10)}[self.side]
 
+    @property
+    def source(self) -> tuple[float, float]:
+        """Where an arrow this seat sends starts: on its name plate, at the plate's edge
+        facing the stage (an attack arrow's first frame began at the side of the zone and
+        crossed the draw pile before it reached the attacker's name)."""
+        p = self.plate
+        return {"bottom": (p.centerx, p.y), "top": (p.centerx, p.bottom),
+                "left": (p.right, p.centery), "right": (p.x, p.centery)}[self.side]
+
 
 ARROW_HEAD = 24.0
 """The length of a targeting arrow's head: short enough to fit between a wall's top and the

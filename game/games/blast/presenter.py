@@ -251,6 +251,7 @@ class Presenter:
         self.flying: list[CardSprite] = []  # cards on their way somewhere, gone when landed
         self.hand: list[str] = []  # the viewer's cards when the viewer is the home seat
         self.fan: list[CardSprite] = []  # the home seat's hand (faces only for the viewer)
+        self.fan_down = False  # no hand in the fan (the screen is being passed: `hide_fan`)
         self.crumbles: list[Crumble] = []
         self.marks: dict[int, float] = {}  # seat -> seconds its zone flashes (hit)
         self.banner: tuple[str, Colour, float] | None = None
@@ -344,10 +345,24 @@ class Presenter:
         if self.bubble_private and self.bubble is not None and self.bubble[1] != seat:
             self.bubble = None
         self.viewer = seat
+        if seat is not None:
+            self.fan_down = False  # a hand comes up: the screen has been passed
         self.hand = hand_order(cards or []) if seat is not None else []
         self._rebuild_fan()
 
+    def hide_fan(self, down: bool) -> None:
+        """Take every card out of the fan while the screen passes to another couch person
+        (`down`), or lay the home seat's hand in it again."""
+        if down != self.fan_down:
+            self.fan_down = down
+            self._rebuild_fan()
+        elif down and self.fan:
+            self.fan = []
+
     def _rebuild_fan(self) -> None:
+        if self.fan_down:
+            self.fan = []
+            return
         home = self.layout.home
         mine = self.viewer == home
         count = len(self.hand) if mine else self.seats[home].hand
@@ -427,7 +442,7 @@ class Presenter:
         self.timeline.advance(dt)
         home = self.layout.home
         if self.viewer != home and not self.flying and len(self.timeline) == 0 \
-                and len(self.fan) != self.seats[home].hand:
+                and not self.fan_down and len(self.fan) != self.seats[home].hand:
             # the face-down hand between couch turns shows the true count once the table is
             # still (a stranger counted 7 backs while he held 6)
             self._rebuild_fan()
@@ -801,12 +816,12 @@ class Presenter:
                 # stranger's couch never saw her TNT land: the curtain went to Ben first);
                 # "your Underminer", never "your The Underminer"; a card they only sent on
                 # is not theirs (a stranger's Oops was told as "your Pipe Bomb")
-                kinds = W.walls_phrase(ev.walls)
-                via = _sent_on(self.state.events, i, ev)
-                whose = f"the {W.name_of(ev.card)} your {W.name_of(via)} " \
-                        f"{'turned back' if via == 'backfire' else 'sent on'}" if via \
-                    else f"{v.poss(seat)} {W.bare(ev.card)}"
-                said.append(f"{whose} destroyed {v.poss(ev.seat)} {kinds}")
+                # A card they only sent on (their Oops, their Backfire) is not told: the
+                # recap is what the others did (a stranger's Ana was told what her own Oops
+                # had done the round before)
+                if not _sent_on(self.state.events, i, ev):
+                    said.append(f"{v.poss(seat)} {W.bare(ev.card)} destroyed "
+                                f"{v.poss(ev.seat)} {W.walls_phrase(ev.walls)}")
             elif isinstance(ev, Answered) and ev.source == seat and ev.seat != seat:
                 said.append(f"{v.subj(ev.seat)} answered {v.poss(seat)} "
                             f"{W.name_of(ev.against)} with {W.name_of(ev.card)}")

@@ -388,6 +388,11 @@ class BlastScene(CardTableScene):
     # ------------------------------------------------------------------ the loop
 
     def update(self, dt: float) -> None:
+        self._update(dt)
+        # between a seat's end and the hand-off curtain lifting, the fan holds no hand
+        self.presenter.hide_fan(self.passing_to() is not None)
+
+    def _update(self, dt: float) -> None:
         dt *= self.speed
         self.clock += dt
         self.presenter.update(dt)
@@ -740,11 +745,32 @@ class BlastScene(CardTableScene):
     # ------------------------------------------------------------------ human decisions
 
     def decider(self) -> int | None:
-        """The human seat whose choice the table waits for, if any."""
-        if self.curtain is not None or self.showing() or self.finished:
+        """The human seat whose choice the table waits for, if any (none while the screen
+        is still to be passed to them: `passing_to`)."""
+        if self.curtain is not None or self.showing() or self.finished \
+                or self.passing_to() is not None:
             return None
         cur = self.state.current_player()
         return cur if cur is not None and self.is_human(cur) else None
+
+    def passing_to(self) -> int | None:
+        """The couch person a hand-off curtain is due to, from the moment the last seat's
+        play has landed (the table settling, then the curtain) until it lifts: no hand is up
+        or face down in the fan then, and the bar says to pass the screen (a stranger's bar
+        read "Ana, your turn: show your hand..." over another seat's five face-down cards
+        while Ana held eight, just before "Pass to Ana"). Mirrors `_human_step`."""
+        if self.finished or not self.couch() or self.state.is_terminal():
+            return None
+        cur = self.state.current_player()
+        if cur is None or not self.is_human(cur):
+            return None
+        if self.curtain is not None:
+            return cur
+        if self.showing() or self.presenter.viewer == cur or self.holds_screen(cur):
+            return None
+        if self.state.phase == Phase.DEFEND and self.out_of_reach():
+            return None
+        return None if self.hand_on_request(cur) else cur
 
     def showing(self) -> bool:
         """The presenter is still showing something the next decision waits for: anything

@@ -445,7 +445,7 @@ class TableView:
         for i, link in enumerate(links):
             if (i == len(links) - 1) != newest:
                 continue
-            start = sc.layout.zone(link.source).anchor
+            start = sc.layout.zone(link.source).source
             colour = sc.colours[link.source] if newest else lerp_colour(
                 sc.colours[link.source], theme.FELT_DARK, 0.5)
             progress = 1.0 if sc.app.reduced_motion else min(1.0, link.t / 0.35)

@@ -148,6 +148,7 @@ def test_the_face_down_hand_between_couch_turns_shows_the_true_count(
     scene = open_match(app, driver, m, ["mouse", "keys1", "easy"])
     pr = scene.presenter
     pr.set_viewer(None)
+    pr.hide_fan(False)  # the backs show (not the moment the screen passes: `passing_to`)
     assert pr.viewer != scene.layout.home
     pr.fan.append(pr._sprite((0, 0), 10, 10))  # one back too many, left from a move
     pr.update(1 / 60)
