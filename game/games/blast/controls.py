@@ -34,6 +34,7 @@ from game.games.blast.data import (
     FIRESTORM,
     FORCE_FIELD,
     OOPS,
+    PIPE,
     PRODUCTIVITY,
     RPG,
     SPY,
@@ -665,7 +666,7 @@ class TableControls:
         if w == FORCE_FIELD:
             return f"Nothing here gets through {whose} Force Field: \"Trade 3 for 1\" to dig " \
                    "for a Spy"
-        need = [n for c, n in ((TNT, "TNT"), (C4, "a C4"), (RPG, "an RPG"))
+        need = [n for c, n in ((PIPE, "a Pipe Bomb"), (TNT, "TNT"), (C4, "a C4"), (RPG, "an RPG"))
                 if can_destroy(CARDS[c].power, w)]
         return f"Nothing here breaks {whose} {W.walls_phrase([w])}: \"Trade 3 for 1\" to dig " \
                f"for {' or '.join([', '.join(need[:-1]), need[-1]] if len(need) > 1 else need)}"
@@ -686,7 +687,7 @@ class TableControls:
         if not any(c in EXPLOSIVES and can_destroy(CARDS[c].power, w)
                    for c in hand for w in lone):
             return None
-        return "Productivity lets you play two more cards: break the wall and attack again"
+        return "Play Productivity for two more cards this turn: break the wall, then attack again"
 
     def only_building(self, seat: int) -> bool:
         """Whether every card the hand may play is a wall: it can build but not attack, and a

@@ -241,3 +241,18 @@ def test_an_opponents_draw_lands_on_the_felt_before_their_count_changes(
     assert pr.seats[other].hand == before + 1  # landed
     app.stack.pop()
     app.stack.apply_requests()
+
+
+def test_the_bar_names_the_pipe_bomb_when_a_stone_wall_is_the_nearest_to_breaking(
+        app: Any, driver: HeadlessDriver) -> None:
+    """Arrows only against Ben's stone wall: a Pipe Bomb breaks it, and the bar says so (a
+    stranger read "dig for TNT, a C4 or an RPG" and never looked for the Pipe Bomb)."""
+    m = table(2, hands={0: [D.ARROW, D.ARROW, D.PALISADE, D.ARROW]},
+              walls={0: [D.STONE], 1: [D.STONE, D.IRON]})
+    scene = open_table(app, driver, make_setup(["keys1", "easy"], seed=4),
+                       {"version": 1, "match": m.to_dict()})
+    driver.run(3)
+    said = scene.prompt()[1]
+    ben = scene.names[1]
+    assert said.startswith(f"Nothing here breaks {ben}'s stone wall: \"Trade 3 for 1\" to dig "
+                           "for a Pipe Bomb, TNT, a C4 or an RPG"), said

@@ -60,7 +60,8 @@ def test_the_bar_tells_how_productivity_breaks_a_lone_wall_and_hits_again(
                        {"version": 1, "match": m.to_dict()})
     driver.run(3)
     said = scene.prompt()[1]
-    assert "Productivity lets you play two more cards: break the wall and attack again" in said
+    assert ("Play Productivity for two more cards this turn: break the wall, then attack "
+            "again") in said
     assert len(text.wrap(said, text.MIN_PX, 1280 - 32)) <= 2
 
 
