@@ -79,11 +79,12 @@ def test_tower_prompts_use_the_same_words(app: Any) -> None:
     assert scene.confirm_word("keys1") == "Press F"
     assert scene.confirm_word("pad0") == "Press A" and scene.confirm_word("mouse") == "Click"
     assert scene.builder_hint("keys1") == [
-        "TAB: the gold-ringed card's next block, over its spot · F lets go (and grabs) · hand "
-        "empty, Q / E: another tower",
-        "WASD move the hand (hold Shift: slow) · Q / E turn a held block · H turns 90°"]
+        "TAB: the gold-ringed card's next block, over its spot · F lets go (and grabs) · "
+        "Q / E: another tower",
+        "WASD move the hand (hold Shift: slow) · H turns a held block 90° · Shift + Q / E: "
+        "finely"]
     assert scene.builder_hint("pad0") == [
-        "B: the gold-ringed card's next block, over its spot · A lets go (and grabs) · hand "
-        "empty, LB / RB: another tower",
-        "Stick moves the hand · LB / RB turn a held block · Y turns 90°"]
+        "B: the gold-ringed card's next block, over its spot · A lets go (and grabs) · "
+        "LB / RB: another tower",
+        "Stick moves the hand · Y turns a held block 90°"]
     assert scene.saboteur_hint("pad0").endswith("X fires")
