@@ -437,9 +437,10 @@ class BuilderControl:
         """Once per logic step with the device's analogue direction (held keys, stick)."""
 
     def drop(self, turn: TurnController) -> None:
-        """Let go of whatever is held (the seat changes hands, the game pauses)."""
+        """Put whatever is held back in the tray (the seat changes hands, the game pauses, the
+        window loses focus): a block hanging from the hand is not dropped where it hangs."""
         if turn.world.hand.held_block is not None:
-            turn.release()
+            turn.put_back()
 
 
 @dataclass

@@ -395,14 +395,7 @@ class Hand:
             if self._hold is not None:
                 self._follow_hand()
         if self._lift is not None:
-            bid = self._lift_id
-            self._lift = None
-            blk = self.blocks[bid]
-            blk.where = Where.TRAY
-            blk.body.position = blk.spec.tray_pos
-            blk.body.angle = ORIENTATION_ANGLE[blk.spec.tray_orientation]
-            world.events.append(BlockReturned(bid, "tray"))
-            return bid
+            return self._unlift()
         if self._held is None or self._hold is None:
             return None
         if self._hold.hand != self._followed:
@@ -447,6 +440,31 @@ class Hand:
         if slot is not None:
             self.built.add(slot)
         world.events.append(BlockPlaced(bid))
+        return bid
+
+    def _unlift(self) -> int:
+        """A block lifted but not yet out of the tray goes back to its tray spot."""
+        bid = self._lift_id
+        self._lift = None
+        blk = self.blocks[bid]
+        blk.where = Where.TRAY
+        blk.body.position = blk.spec.tray_pos
+        blk.body.angle = ORIENTATION_ANGLE[blk.spec.tray_orientation]
+        self.world.events.append(BlockReturned(bid, "tray"))
+        return bid
+
+    def put_back(self) -> int | None:
+        """The block in the hand (lifted, or held on the table) goes back to the tray, never
+        into play where it hangs: the game pauses, the window loses focus, the seat changes
+        hands (a stranger's Esc mid-drag dropped a block onto the Mega pad, then scored as a
+        failed tower). What it was holding up is left to stand or fall."""
+        self.world.touch()
+        if self._lift is not None:
+            return self._unlift()
+        if self._held is None:
+            return None
+        bid = self._held
+        self.to_tray(self.blocks[bid], "tray")
         return bid
 
     def _set_down(self, blk: Block) -> tuple[float, float, float] | None:

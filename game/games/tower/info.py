@@ -95,7 +95,9 @@ def rules_page(word: Callable[[str, str], str] | None = None) -> str:
         "drag it there; with keys or a gamepad move to a card and confirm twice), as often as "
         "they like, then turn the sand timer when they are ready (an AI builder chooses its "
         "tiles, then turns it after a moment). "
-        "Leaving during a turn saves the game as it was when that turn began.<br>",
+        "Leaving during a turn saves the turn as it is: Continue opens the table just as it "
+        "was left (the sand left, the blocks where they were, the dice already fired), "
+        "paused until you resume.<br>",
         _sub("Dice"),
         pic("catapult"),
         pic("dice", "right"),

@@ -5,6 +5,7 @@ world), so playing back needs no AI and no device: only the inputs, the seed and
 physics. An input is `[kind, *args]` (`grab x y block`, `drag_to x y`, `rotate d`, `set_angle a`,
 `release`, `settle` (a release with the mouse's aid), `let_go aided` (a human builder's
 release, guarded against a tower's spot that wants another block; aided 1 adds the settle),
+`put_back` (the held block back to the tray: a pause, a focus loss, the seat changing hands),
 `fire angle power`, `aim angle power`,
 `finish_now`) at a global logic step (world frames counted over the whole match). The builder's
 tile choice before the sand timer turns is an input too, `choose slot spare`
@@ -51,7 +52,7 @@ so a revision-1 file would re-run another match)."""
 CHECK_EVERY = 60
 """Logic steps (one second of table time) between two checkpoints inside a turn."""
 BUILDER_INPUTS = {"grab": 3, "drag_to": 2, "rotate": 1, "set_angle": 1, "release": 0,
-                  "settle": 0, "let_go": 1}
+                  "settle": 0, "let_go": 1, "put_back": 0}
 SABOTEUR_INPUTS = {"fire": 2, "aim": 2}
 CHOICE_INPUTS = {"choose": 2}
 """Inputs between turns (the match is READY): the builder swaps a pad's tile with a spare."""
@@ -231,6 +232,8 @@ def apply_input(turn: TurnController, n: int, seat: int, payload: Any, players: 
         turn.settle()
     elif kind == "let_go":
         turn.let_go(bool(args[0]))
+    elif kind == "put_back":
+        turn.put_back()
     elif kind == "fire":
         turn.fire(seat, args[0], args[1])
     elif kind == "aim":

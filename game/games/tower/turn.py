@@ -261,6 +261,12 @@ class TurnController:
         self._note(self.builder, "release")
         return self.world.hand.release()
 
+    def put_back(self) -> int | None:
+        """The block in the builder's hand goes back to the tray, not into play (the game
+        pauses, the window loses focus, the seat changes hands). Recorded as "put_back"."""
+        self._note(self.builder, "put_back")
+        return self.world.hand.put_back()
+
     def settle(self) -> int | None:
         """The builder lets go with the mouse's aid: a block let go close to its outline
         (`settle_target`, `in_snap_reach`) settles into that exact pose; elsewhere it is let go as

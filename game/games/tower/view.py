@@ -431,6 +431,8 @@ class TowerView:
         self.keep_clear: list[pygame.Rect] = []
         """What a person building needs to see this frame (`_builder_areas`), kept clear."""
         self._flying_cards: dict[tuple[int, int], pygame.Surface] = {}
+        self._why_places: dict[tuple[Any, ...], pygame.Rect] = {}
+        """Judge's notes' places (`_why_place`) by what they were worked out from."""
         self.hover_rest: tuple[int, float, tuple[int, int]] | None = None
         """The card the pointer rests on, since when and where (`guide.hovered_card`)."""
         self.enlarged: pygame.Rect | None = None
@@ -2543,9 +2545,41 @@ class TowerView:
         rect = hud.hint_rect(lines, centre)
         # Wider than a card, so under every stamp's points (it covered a neighbour's "+3").
         rect.top = hud.stamp_rect((r.centerx, r.bottom + STAMP_DROP), "+6").bottom + 6
+        top = rect.top
         while any(rect.colliderect(p.inflate(0, 6)) for p in placed):
             rect.y = max(p.bottom for p in placed if rect.colliderect(p.inflate(0, 6))) + 6
+        rect = self._why_place(rect, top, placed)
         placed.append(hud.draw_hint(surface, lines, rect.center, colour, 235))
+
+    def _why_place(self, rect: pygame.Rect, top: int,
+                   placed: list[pygame.Rect]) -> pygame.Rect:
+        """A judge's note off the towers, the other notes, the tray and its names (a
+        stranger's end-of-turn notes stacked down over the towers they explained and onto the
+        tray): the nearest free place to `rect`, never above `top` (under the stamps), a step
+        down costing two across; `rect` itself if it is free or no place is."""
+        towers = self.tower_rects()
+        width = round(VIEW_W)
+        if rect.left >= 4 and rect.right <= width - 4 and self._between(rect, towers, placed):
+            return rect
+        key = (tuple(rect), top, tuple(map(tuple, placed)), tuple(map(tuple, towers)),
+               tuple(map(tuple, self.tray_labels)), self.scene.camera.view)
+        kept = self._why_places.get(key)
+        if kept is not None:
+            return kept.copy()
+        tray = self.scene.camera.view.to_screen((0.0, float(art.TRAY_RECT.y)))[1]
+        best: tuple[int, pygame.Rect] | None = None
+        for y in range(top, round(tray) - rect.h + 5, NOTE_STEP):
+            for x in range(4, width - rect.w - 3, NOTE_STEP):
+                cost = 2 * abs(y - rect.y) + abs(x - rect.x)
+                if best is not None and cost >= best[0]:
+                    continue
+                r = pygame.Rect(x, y, rect.w, rect.h)
+                if self._between(r, towers, placed):
+                    best = (cost, r)
+        if len(self._why_places) > 64:
+            self._why_places.clear()
+        self._why_places[key] = rect if best is None else best[1]
+        return self._why_places[key].copy()
 
     def _flying_card(self, tile_id: int, width: int, scale: float) -> pygame.Surface:
         """A won card shrunk for its flight (cached per tile and a few sizes)."""

@@ -121,6 +121,17 @@ def test_the_rules_page_says_a_dragged_block_settles_into_its_outline() -> None:
     assert "outline shows where it goes" in mouse and "settles into place" in mouse
 
 
+def test_the_rules_page_says_continue_brings_back_the_turn_as_it_was_left() -> None:
+    """A save made mid-turn holds the turn so far (test_restart_said): the page said it was
+    saved "as it was when that turn began", while Continue opens the exact table left."""
+    from game.games.tower.info import rules_page
+
+    page = rules_page()
+    assert "when that turn began" not in page
+    at = page.find("Leaving during a turn")
+    assert at >= 0 and "just as it was left" in page[at:at + 200]
+
+
 @pytest.mark.parametrize("slot", [0, 1, 2, 3, 4])
 def test_the_enlarged_card_stands_by_its_card_clear_of_the_row_and_the_hints(
         app: Any, driver: Any, slot: int) -> None:
