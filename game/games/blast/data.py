@@ -235,6 +235,13 @@ glance (its full line, `CardType.text`, is printed on the large preview and the 
 The words stay true to the full line and keep what its player acts on (what it breaks, what it
 costs); details of timing and exceptions are left to the full line."""
 
+SHORT_GISTS: dict[str, str] = {
+    NUKE: "Enemy out; lose half your walls.",
+    PROTESTS: "C4/RPG seen: enemy drops attacks.",
+}
+"""Shorter gists for the cards whose gist is too long for the usual hand card at a readable
+size (a stranger's hand showed them with no words at all)."""
+
 TOTAL_CARDS = 108
 DECK_SIZE = sum(CARDS[c].count for c in DECK_TYPES)
 """The playing deck: 102 cards (the 108 less the six unique endgame cards)."""
