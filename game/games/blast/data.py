@@ -216,7 +216,7 @@ GISTS: dict[str, str] = {
     UNDERMINER: "Each turn: breaks a wall up to iron.",
     ASSASSIN: "Kills a Chemist or Underminer.",
     INSPECTOR: "See a hand; its Nuke is lost.",
-    OOPS: "Out of turn: sends a blast elsewhere.",
+    OOPS: "Out of turn: redirects; at two, cancels.",
     PRODUCTIVITY: "Play two more cards.",
     FIRESTORM: "Burns palisades; wall-less: out.",
     BACKFIRE: "Out of turn: the blast hits its sender.",

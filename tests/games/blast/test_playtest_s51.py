@@ -3,13 +3,18 @@ the thief sees what her Spy took; a human's seat reads as her turn; the Oops car
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 import pytest
 
+from game.app.headless import HeadlessDriver
 from game.games.blast import art
 from game.games.blast import data as D
 from game.games.blast.layout import TableLayout
+from game.games.blast.rules import Phase
 from game.ui import text, theme
+from tests.games.blast.scene_helpers import make_setup, open_table
 
 
 @pytest.mark.parametrize("scale", [1.0, theme.LARGE_TEXT_SCALE])
@@ -38,3 +43,27 @@ def test_every_hand_card_draws_a_rule_line_inside_the_card(scale: float, seats: 
 def test_short_gists_are_shorter_and_only_for_cards_with_a_gist() -> None:
     for cid, short in D.SHORT_GISTS.items():
         assert len(short) < len(D.GISTS[cid]), cid
+
+
+def test_a_persons_seat_is_their_turn_not_thinking(app: Any, driver: HeadlessDriver) -> None:
+    # "Ben is thinking: wait for your turn" was said of a person at the couch
+    scene = open_table(app, driver, make_setup(["mouse", "keys1", "easy"], seed=3))
+    assert scene.state.phase == Phase.PLAY
+    tc = scene.table_controls
+    assert tc.waiting_for(1) == f"{scene.names[1]}'s turn: wait for yours."
+    assert "thinking" in tc.waiting_for(2)  # an AI does think
+
+
+def test_the_oops_hand_card_says_what_it_does_at_two_players() -> None:
+    # its face said "sends a blast elsewhere" while its button at two said "cancel it"
+    pygame.font.init()
+    for scale in (1.0, theme.LARGE_TEXT_SCALE):
+        text.set_scale(scale)
+        try:
+            for seats in (2, 4):
+                lay = art.face_layout(D.OOPS, TableLayout(seats).hand_w, TableLayout(seats).hand_h)
+                assert lay.rule is not None
+                words = " ".join(lay.rule.lines)
+                assert "at two" in words and "cancel" in words, words
+        finally:
+            text.set_scale(1.0)
