@@ -67,3 +67,32 @@ def test_the_oops_hand_card_says_what_it_does_at_two_players() -> None:
                 assert "at two" in words and "cancel" in words, words
         finally:
             text.set_scale(1.0)
+
+
+@pytest.mark.parametrize("scale", [1.0, theme.LARGE_TEXT_SCALE])
+def test_the_log_beside_a_preview_keeps_five_lines(scale: float) -> None:
+    # larger text: the Moves log shrank to two lines beside the preview
+    from game.games.blast import view
+    from game.games.blast.layout import LOG_RECT
+    from game.tabletop.movelog import MoveLog, row_height
+
+    pygame.font.init()
+    text.set_scale(scale)
+    try:
+        log = MoveLog()
+        for i in range(12):
+            log.add(f"Ben's Oops sends the TNT on to Cleo's stone wall ({i}).", theme.CREAM)
+        for words in ("You can play this now",
+                      "Not now: you may play it only when an explosive is aimed at you."):
+            note = view.note_layout(words)
+            need = view.newest_rows(log, LOG_RECT.w, 14)
+            card = view.preview_card(note, need)
+            box = view.reading_box(note, card)
+            foot = min(view.log_foot(need), box.y - 6)
+            shown = view.fitted_log(log, pygame.Rect(LOG_RECT.x, LOG_RECT.y, LOG_RECT.w,
+                                                     foot - LOG_RECT.y), 14)
+            rows = (shown.h - view.LOG_TITLE_H - 10) // row_height(14)
+            assert rows >= 5, (words, rows)
+            assert art.face_layout(D.TNT, card.w, card.h).rule is not None
+    finally:
+        text.set_scale(1.0)
