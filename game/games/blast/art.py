@@ -400,9 +400,11 @@ def _face_layout(card_id: str, w: int, h: int, power: int, scale: float) -> Face
     for its whole rule (the hovered or focused card's preview) is where the words are read
     large: there the rule box grows into the picture as before."""
     lay = _face_layout_at(card_id, w, h, power, scale, False)
-    if scale <= 1.0 or h >= FULL_RULE_H or lay.rule is None:
+    if scale <= 1.0 or h >= FULL_RULE_H:
         return lay
     base = _face_layout_at(card_id, w, h, power, 1.0, False)
+    if lay.rule is None:  # larger text left off the rule line normal text prints: keep it
+        return base
 
     def fits(f: FaceLayout) -> bool:  # its words no smaller than at normal text, none cut
         return f.name.size >= base.name.size and len(" ".join(f.name.lines)) >= len(
@@ -463,6 +465,7 @@ def _face_layout_at(card_id: str, w: int, h: int, power: int, scale: float,
     rule: Fit | None = None
     rule_box: pygame.Rect | None = None
     bottom = h - b
+    dropped = False  # a hand card's gist too long for it at a readable size
     if h >= RULE_MIN_H:
         rpad = 2 if hand else max(2, round(w * .04))
         largest = round((2 + w * .062) * scale) if full else round((3 + w * .09) * scale)
@@ -496,16 +499,23 @@ def _face_layout_at(card_id: str, w: int, h: int, power: int, scale: float,
                         12)
         if rule.lines[-1].endswith("…") or rule.squeeze < 1:
             rule = fit_text(rule_text, largest, smallest, box_w, most - 2 * rpad, False, 12)
+        short = data.SHORT_GISTS.get(card_id)
+        if hand and short and rule_text == data.GISTS[card_id] and (
+                rule.lines[-1].endswith("…") or rule.squeeze < 1):
+            rule = fit_text(short, largest, smallest, box_w, most - 2 * rpad, False, 12)
         if hand and (rule.lines[-1].endswith("…") or rule.squeeze < 1):
-            rule = None  # too long for the card at a readable size: the preview reads it
+            rule, dropped = None, True  # too long at a readable size: the preview reads it
         else:
             box_h = rule.height + 2 * rpad
             rule_box = pygame.Rect(b, h - b - box_h, inner_w, box_h)
             bottom = rule_box.y - max(1, b // 2)
-    if not one_line and len(name.lines) > 1 and rule is not None \
-            and (rule.lines[-1].endswith("…") or rule.squeeze < 1):
-        # a name on two lines cut the rule line: on one line, condensed (or its short name)
-        return _face_layout_at(card_id, w, h, power, scale, True)
+    if not one_line and len(name.lines) > 1 and (dropped or rule is not None and (
+            rule.lines[-1].endswith("…") or rule.squeeze < 1)):
+        # a name on two lines cut the rule line (or left it off a hand card, whose words must
+        # read there): on one line, condensed (or its short name)
+        one = _face_layout_at(card_id, w, h, power, scale, True)
+        if not dropped or one.rule is not None:
+            return one
     art = pygame.Rect(b, header.bottom, inner_w, max(8, bottom - header.bottom))
     return FaceLayout(b, header, art, rule_box, name, rule)
 

@@ -1434,9 +1434,14 @@ class TableControls:
 
     def waiting_for(self, seat: int) -> str:
         """Why a press by another seat waits while `seat` decides: "Ben is thinking: wait for
-        your turn.", "Ben decides how to answer the TNT: one moment." (no hand is read)."""
-        doing = f"{self.scene.names[seat]} {self._ai_prompt(seat).rstrip('.')}"
-        after = "wait for your turn" if self.scene.state.phase == Phase.PLAY else "one moment"
+        your turn.", "Ben decides how to answer the TNT: one moment." (no hand is read). A
+        person is not "thinking" (that is for AIs): at a couch it is "Ben's turn: wait for
+        yours."."""
+        sc = self.scene
+        if sc.is_human(seat) and sc.state.phase == Phase.PLAY:
+            return W.sentence(f"{sc.names[seat]}'s turn: wait for yours")
+        doing = f"{sc.names[seat]} {self._ai_prompt(seat).rstrip('.')}"
+        after = "wait for your turn" if sc.state.phase == Phase.PLAY else "one moment"
         return W.sentence(W.capitalise(f"{doing}: {after}"))
 
     def _press(self, seat: int) -> tuple[str, str, str]:

@@ -216,7 +216,7 @@ GISTS: dict[str, str] = {
     UNDERMINER: "Each turn: breaks a wall up to iron.",
     ASSASSIN: "Kills a Chemist or Underminer.",
     INSPECTOR: "See a hand; its Nuke is lost.",
-    OOPS: "Out of turn: sends a blast elsewhere.",
+    OOPS: "Out of turn: redirects; at two, cancels.",
     PRODUCTIVITY: "Play two more cards.",
     FIRESTORM: "Burns palisades; wall-less: out.",
     BACKFIRE: "Out of turn: the blast hits its sender.",
@@ -234,6 +234,13 @@ GISTS: dict[str, str] = {
 glance (its full line, `CardType.text`, is printed on the large preview and the rules page).
 The words stay true to the full line and keep what its player acts on (what it breaks, what it
 costs); details of timing and exceptions are left to the full line."""
+
+SHORT_GISTS: dict[str, str] = {
+    NUKE: "Enemy out; lose half your walls.",
+    PROTESTS: "C4/RPG seen: enemy drops attacks.",
+}
+"""Shorter gists for the cards whose gist is too long for the usual hand card at a readable
+size (a stranger's hand showed them with no words at all)."""
 
 TOTAL_CARDS = 108
 DECK_SIZE = sum(CARDS[c].count for c in DECK_TYPES)

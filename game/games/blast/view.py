@@ -1170,8 +1170,9 @@ LOG_TITLE_H = 34
 """The log panel's title band (as `MoveLog` draws it); its rows follow, 10 px from the foot."""
 LOG_MIN_ROWS = 6
 """The least rows the log keeps over a previewed card at normal text size..."""
-LOG_MIN_ROWS_LARGE = 4
-"""...and in larger text (`preview_card`)."""
+LOG_MIN_ROWS_LARGE = 6
+"""...and in larger text (`preview_card`): the card a size smaller instead (at four rows a
+stranger's log showed two lines beside the card)."""
 
 
 def preview_log_bottom(card: pygame.Rect) -> int:
