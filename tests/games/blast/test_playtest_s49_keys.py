@@ -7,21 +7,12 @@ from __future__ import annotations
 from typing import Any
 
 from game.app.headless import HeadlessDriver
-from game.games.blast import data as D
-from tests.games.blast.helpers import table
-from tests.games.blast.scene_helpers import HumanHands, make_setup, open_table
+from tests.games.blast.test_playtest_s41_keys import _aim
 
 
 def test_up_and_down_go_round_the_players_never_to_the_buttons(
         app: Any, driver: HeadlessDriver) -> None:
-    m = table(3, hands={0: [D.TNT, D.STONE]},
-              walls={1: [D.PALISADE, D.STONE], 2: [D.PALISADE, D.STONE, D.IRON, D.STEEL]})
-    scene = open_table(app, driver, make_setup(["keys1", "hard", "medium"], seed=4),
-                       {"version": 1, "match": m.to_dict()})
-    driver.run(3)
-    hands = HumanHands(app, driver, scene)
-    hands.lift(0, D.TNT)
-    assert scene.table_controls.pick.stage == "target"
+    scene, hands = _aim(app, driver)  # seat 0 aims TNT at Ben's two walls or Cleo's four
     seen = []
     for direction in ("down", "down", "down", "up", "up", "up", "up"):
         hands.press("keys1", direction)

@@ -71,20 +71,8 @@ def test_the_win_burst_keeps_off_the_bands_headline(app: Any, driver: HeadlessDr
     """A stranger's "YOU WIN!" burst hid the first letter of the band's "You win the game!":
     the burst pops on felt clear of the band."""
     from game.games.cabo.layout import WIN_BURST_TALL
-    from game.ui import text
 
-    if large:
-        app.settings.accessibility.large_text = True
-        app.apply_settings()
-        text.forget_cached_drawings()
-    others = [HIGH, ["7C", "9C", "KC", "QC"], ["7S", "9S", "KD", "QD"]][:seats - 1]
-    state = R.CaboState.from_layout(
-        [LOW, *others], phase=R.Phase.LAST_CALL, kaboomer=0, turn=0,
-        seen={0: [(0, k) for k in range(4)]},
-        options=R.CaboOptions(players=seats, first_starter=0, slap_window=1.5, rounds=1))
-    scene = open_table(app, driver, make_setup(["mouse"] + ["hard"] * (seats - 1), seed=1,
-                                               rounds=1),
-                       {"version": 1, "rules": state.to_dict()}, 1.0)
+    scene = _last_call_won(app, driver, seats, large)
     pr = scene.presenter
     assert driver.run_until(lambda: bool(pr.effects.bursts) and pr.finale is not None, 3000)
     burst = next(b for b in pr.effects.bursts if b.label == "YOU WIN!")
@@ -126,6 +114,20 @@ def test_the_match_end_bar_covers_no_seats_cards_or_plate(
     """Strangers found the player's own cards, face up at the end, hidden under the match's
     end bar: every seat's cards and name plate stay clear of it, at both text sizes."""
     from game.app.menus.matchend import MatchEndBar
+
+    scene = _last_call_won(app, driver, seats, large)
+    assert driver.run_until(lambda: isinstance(app.stack.top, MatchEndBar)
+                            and bool(app.stack.top.buttons), 3000)
+    bar = app.stack.top.rect
+    cards = [s.rect() for grid in scene.presenter.grids for s in grid if s is not None]
+    plates = [scene.layout.plate_rect(s) for s in range(seats)]
+    assert len(cards) == 4 * seats
+    assert not [r for r in cards + plates if r.colliderect(bar)], bar
+
+
+def _last_call_won(app: Any, driver: HeadlessDriver, seats: int, large: bool) -> Any:
+    """A one-round table at `seats` (large text or not) in its last call, the mouse seat 0
+    holding the low hand it called Kaboom! with: the match ends with seat 0 winning."""
     from game.ui import text
 
     if large:
@@ -140,10 +142,4 @@ def test_the_match_end_bar_covers_no_seats_cards_or_plate(
     scene = open_table(app, driver, make_setup(["mouse"] + ["hard"] * (seats - 1), seed=1,
                                                rounds=1),
                        {"version": 1, "rules": state.to_dict()}, 1.0)
-    assert driver.run_until(lambda: isinstance(app.stack.top, MatchEndBar)
-                            and bool(app.stack.top.buttons), 3000)
-    bar = app.stack.top.rect
-    cards = [s.rect() for grid in scene.presenter.grids for s in grid if s is not None]
-    plates = [scene.layout.plate_rect(s) for s in range(seats)]
-    assert len(cards) == 4 * seats
-    assert not [r for r in cards + plates if r.colliderect(bar)], bar
+    return scene

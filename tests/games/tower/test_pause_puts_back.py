@@ -10,7 +10,7 @@ import pygame
 
 from game.games.tower.controls import MouseBuilderControl
 from game.games.tower.data import BLOCKS, SLOT_RANGES, TABLE_Y
-from game.games.tower.replay import apply_input, turn_hash
+from game.games.tower.replay import turn_hash
 from game.games.tower.scene import Stage
 from game.games.tower.worlddata import Where
 from tests.games.tower.test_scene import down, glide_world, open_game, screen_of
@@ -64,14 +64,6 @@ def test_a_put_back_block_from_a_tower_goes_to_the_tray_and_replays_the_same() -
     end = turn_hash(turn)
     replayed, _ = lamp_with_its_pillar()
     assert turn_hash(replayed) == start
-    steps = 0
-    for at_step, seat, payload in rec.inputs:
-        while steps < at_step:
-            replayed.step()
-            steps += 1
-        assert apply_input(replayed, 0, seat, payload, 2) is None
-    while steps < rec.steps:
-        replayed.step()
-        steps += 1
+    rec.feed(replayed)
     assert turn_hash(replayed) == end
     assert replayed.world.block_where(pillar) == Where.TRAY

@@ -32,6 +32,19 @@ class Inputs:
     def stepped(self, turn: TurnController) -> None:
         self.steps += 1
 
+    def feed(self, turn: TurnController) -> None:
+        """Run `turn` (a fresh copy of the recorded one) to the recorded end, each input
+        applied at the step it came at, as a replay does."""
+        steps = 0
+        for at_step, seat, payload in self.inputs:
+            while steps < at_step:
+                turn.step()
+                steps += 1
+            assert apply_input(turn, 0, seat, payload, 2) is None
+        while steps < self.steps:
+            turn.step()
+            steps += 1
+
 
 def tray_block(turn: TurnController, shape: str) -> int:
     return next(b.block_id for b in BLOCKS
@@ -199,15 +212,7 @@ def test_a_replay_of_a_refused_let_go_re_runs_to_the_same_table() -> None:
     # Again from the same table, fed the recorded inputs at the steps they came.
     replayed, _ = lamp_with_its_pillar()
     assert turn_hash(replayed) == start
-    steps = 0
-    for at_step, seat, payload in rec.inputs:
-        while steps < at_step:
-            replayed.step()
-            steps += 1
-        assert apply_input(replayed, 0, seat, payload, 2) is None
-    while steps < rec.steps:
-        replayed.step()
-        steps += 1
+    rec.feed(replayed)
     assert turn_hash(replayed) == end
     assert replayed.world.block_where(cube) == Where.TRAY
 
